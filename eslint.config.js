@@ -1,0 +1,76 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jestDom from 'eslint-plugin-jest-dom';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      '.bench',
+      'src/api/schema.d.ts',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
+      // Responses are untrusted input: screens deliberately check values their types say cannot be
+      // missing or wrong (a malformed response must show a message, not crash), which this rule forbids.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['src/**/*.test.tsx', 'test/routes/**/*.tsx'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['src/**/*.test.tsx', 'test/routes/**/*.tsx'],
+    ...jestDom.configs['flat/recommended'],
+  },
+  {
+    files: ['src/demo-api/server/**', 'test/e2e/**', 'test/bench/**', 'test/tools/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,206 @@
+/**
+ * One error type for everything that can go wrong talking to the service: an HTTP error status, a
+ * network failure, or a response the console cannot read. It always carries a readable message.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'malformed';
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status: number;
+  message: string;
+  endpoint: string;
+  code?: string;
+  fieldErrors?: FieldErrors;
+  requestId?: string;
+  retryAfterSeconds?: number;
+  body?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  /** `GET /api/v1/workflows`: what was asked for (never the key or the query string). */
+  readonly endpoint: string;
+  readonly code: string | undefined;
+  readonly fieldErrors: FieldErrors;
+  readonly requestId: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.endpoint = init.endpoint;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.body = init.body;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  get isUnprocessable(): boolean {
+    return this.status === 422;
+  }
+
+  /** 401 or 403: the key is missing, wrong or lacks the right. */
+  get isAuth(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized: the API key is missing or wrong',
+  403: 'Forbidden: the API key lacks the right for this',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Unprocessable entity',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+  504: 'Gateway timeout',
+};
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function messages(value: unknown): string[] {
+  if (typeof value === 'string') return text(value) ? [value.trim()] : [];
+  if (Array.isArray(value)) return value.flatMap(messages);
+  if (typeof value === 'object' && value !== null) {
+    const message = text((value as Record<string, unknown>).message);
+    return message ? [message] : [];
+  }
+  return [];
+}
+
+export interface NormalizedErrorBody {
+  message: string;
+  code?: string;
+  fieldErrors: FieldErrors;
+}
+
+/**
+ * Reads the common error shapes (`{error: "..."}`, `{error: {message, code}}`, `{message}`,
+ * `{errors: {field: ["..."]}}`, `{errors: ["..."]}`) and falls back to the status text, so the
+ * message is never blank.
+ */
+export function normalizeErrorBody(
+  body: unknown,
+  status: number,
+  statusText = '',
+): NormalizedErrorBody {
+  const fallback = `${status} ${text(statusText) ?? STATUS_TEXT[status] ?? 'Request failed'}`;
+  if (typeof body === 'string') {
+    const plain = text(body);
+    return {
+      message: plain && plain.length <= 300 && !plain.startsWith('<') ? plain : fallback,
+      fieldErrors: {},
+    };
+  }
+  if (typeof body !== 'object' || body === null) return { message: fallback, fieldErrors: {} };
+  const record = body as Record<string, unknown>;
+  const fieldErrors: FieldErrors = {};
+  const general: string[] = [];
+  let code: string | undefined;
+
+  if (typeof record.error === 'object' && record.error !== null) {
+    const detail = record.error as Record<string, unknown>;
+    general.push(...messages(detail));
+    code = text(detail.code);
+  } else {
+    general.push(...messages(record.error));
+  }
+  general.push(...messages(record.message));
+  if (Array.isArray(record.errors)) {
+    general.push(...messages(record.errors));
+  } else if (typeof record.errors === 'object' && record.errors !== null) {
+    for (const [field, value] of Object.entries(record.errors)) {
+      const list = messages(value);
+      if (list.length > 0) fieldErrors[field] = list;
+    }
+  }
+  code ??= text(record.code);
+
+  const fieldSummary = Object.entries(fieldErrors).map(
+    ([field, list]) => `${field}: ${list.join(', ')}`,
+  );
+  const message = general[0] ?? (fieldSummary.length > 0 ? fieldSummary.join('; ') : fallback);
+  return { message, ...(code ? { code } : {}), fieldErrors };
+}
+
+function retryAfter(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (value === null) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+export function endpointOf(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname}`;
+}
+
+/** Builds the error for a non-2xx response (reads a copy of its body). */
+export async function apiErrorFromResponse(
+  response: Response,
+  endpoint: string,
+): Promise<ApiError> {
+  const raw = await response
+    .clone()
+    .text()
+    .catch(() => '');
+  let body: unknown = raw;
+  try {
+    body = raw === '' ? undefined : JSON.parse(raw);
+  } catch {
+    // Not JSON: keep the text; normalizeErrorBody decides whether it is readable.
+  }
+  const normalized = normalizeErrorBody(body, response.status, response.statusText);
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    endpoint,
+    message: normalized.message,
+    code: normalized.code,
+    fieldErrors: normalized.fieldErrors,
+    requestId: response.headers.get('x-request-id') ?? undefined,
+    retryAfterSeconds: retryAfter(response),
+    body,
+  });
+}
+
+export function networkError(endpoint: string, host: string, cause: unknown): ApiError {
+  const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+  return new ApiError({
+    kind: 'network',
+    status: 0,
+    endpoint,
+    message: `Could not reach ${host}${detail}. Check that the service is running, the base URL is right and that it allows this origin (CORS), or use the proxy.`,
+  });
+}
+
+export function malformedResponse(endpoint: string, what: string): ApiError {
+  return new ApiError({
+    kind: 'malformed',
+    status: 200,
+    endpoint,
+    message: `The service answered ${endpoint} with something the console cannot read: ${what}.`,
+  });
+}

@@ -1,0 +1,54 @@
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { connectionStore } from '@/config/connection';
+import { updatePreferences } from '@/config/preferences';
+import { useActingUserKey } from '@/hooks/use-acting-user';
+import { useStore } from '@/lib/store';
+
+const ActingUserDialog = lazy(() =>
+  import('@/features/users/acting-user-dialog').then((module) => ({
+    default: module.ActingUserDialog,
+  })),
+);
+
+/** The acting user_key, with a switcher (the dialog loads on first use). */
+export function ActingUserButton() {
+  const userKey = useActingUserKey();
+  const { defaultUserKey } = useStore(connectionStore);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<PersonOutline />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-label={`Acting as user ${userKey}. Change user`}
+        sx={{ maxWidth: 240, textTransform: 'none' }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {userKey}
+        </span>
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ActingUserDialog
+            key={String(open)}
+            open={open}
+            current={userKey}
+            defaultUserKey={defaultUserKey}
+            onClose={() => setOpen(false)}
+            onChoose={(key) => {
+              updatePreferences({ actingUserKey: key });
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useNavigation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { ProgressBar } from '@/components/progress-bar';
+import { ActingUserButton } from './acting-user-button';
+import { ModeChip } from './mode-chip';
+import { NAVIGATION } from './navigation';
+import { ThemeToggle } from './theme-toggle';
+
+const DRAWER_WIDTH = 220;
+
+function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <List component="nav" aria-label="Main navigation">
+      {NAVIGATION.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          onClick={onNavigate}
+          sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <item.icon />
+          </ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** The top bar alone (also the first paint while the first route loads). */
+export function TopBar({ onMenu, busy }: { onMenu?: () => void; busy?: boolean }) {
+  return (
+    <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {onMenu ? (
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={onMenu}
+            aria-label="Open the navigation"
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, mr: 1 }}>
+          Workflow Console
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <ModeChip />
+        <ActingUserButton />
+        <ThemeToggle />
+      </Toolbar>
+      {busy ? (
+        <Box sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}>
+          <ProgressBar label="Loading" />
+        </Box>
+      ) : null}
+    </AppBar>
+  );
+}
+
+export function AppShell({ children }: { children?: ReactNode }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigation = useNavigation();
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar
+        onMenu={desktop ? undefined : () => setMobileOpen(true)}
+        busy={navigation.state === 'loading'}
+      />
+      <Drawer
+        variant={desktop ? 'permanent' : 'temporary'}
+        open={desktop || mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{
+          width: desktop ? DRAWER_WIDTH : undefined,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <ErrorBoundary what="the navigation">
+          <NavigationList onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
+        </ErrorBoundary>
+      </Drawer>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+      >
+        <Toolbar />
+        {children ?? <Outlet />}
+      </Box>
+    </Box>
+  );
+}

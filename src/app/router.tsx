@@ -1,0 +1,63 @@
+/**
+ * The routes (DESIGN.md's URL contract). Every screen is its own lazily loaded chunk; loaders start its
+ * data fetch in parallel with the chunk (they warm the cache without waiting, so screens show their
+ * skeletons); every route has an error boundary inside the shell.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { currentActingUserKey } from '@/hooks/use-acting-user';
+import { prefetch } from '@/lib/query-client';
+import { workflowQueries } from '@/features/workflows/api/queries';
+import { parseListParams, toApiQuery } from '@/features/workflows/list/list-params';
+import { AppShell, TopBar } from './layout/app-shell';
+import { NotFoundPage } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppShell />,
+      errorElement: (
+        <AppShell>
+          <RouteError />
+        </AppShell>
+      ),
+      hydrateFallbackElement: <TopBar busy />,
+      children: [
+        { index: true, loader: () => redirect('/workflows'), Component: () => null },
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              path: 'workflows',
+              loader: ({ request }) => {
+                const params = parseListParams(new URL(request.url).searchParams);
+                prefetch(
+                  queryClient,
+                  workflowQueries.list(toApiQuery(params, currentActingUserKey())),
+                );
+                return null;
+              },
+              lazy: async () => ({
+                Component: (await import('./routes/workflows/list')).WorkflowListPage,
+              }),
+            },
+            {
+              path: 'connection',
+              lazy: async () => ({
+                Component: (await import('./routes/connection')).ConnectionPage,
+              }),
+            },
+            // Also the error boundary's 404 screen, so it is in the main chunk anyway.
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,38 @@
+import Typography from '@mui/material/Typography';
+
+interface TimestampProps {
+  /** `X_at_string`: what the service says, in the account's zone. */
+  text: string | null | undefined;
+  /** `X_at_utc`: shown exactly on hover. */
+  utc: string | null | undefined;
+  /** Shown when the event has not happened. */
+  never?: string;
+}
+
+/** `2025-07-13T05:01:00Z` -> `2025-07-13 05:01:00 UTC` (or the raw value if it is not a date). */
+export function formatUtc(utc: string): string {
+  const date = new Date(utc);
+  if (Number.isNaN(date.getTime())) return utc;
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/**
+ * A timestamp as the service words it, with the exact UTC time on hover (the native tooltip, which keeps
+ * MUI's popper out of every list's first load) and in the machine-readable `dateTime`.
+ */
+export function Timestamp({ text, utc, never = 'Never' }: TimestampProps) {
+  if (!text && !utc) {
+    return (
+      <Typography variant="inherit" component="span" color="text.secondary">
+        {never}
+      </Typography>
+    );
+  }
+  const label = text ?? formatUtc(utc ?? '');
+  if (!utc) return <span>{label}</span>;
+  return (
+    <time dateTime={utc} title={formatUtc(utc)} style={{ whiteSpace: 'nowrap' }}>
+      {label}
+    </time>
+  );
+}

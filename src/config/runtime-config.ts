@@ -1,0 +1,71 @@
+/**
+ * The runtime configuration: `config.json` served beside index.html, so one build serves every
+ * environment. It holds no secrets: the mode, the base URL and the default user key. Without the file
+ * (or with an unreadable one) the console starts in demo mode.
+ */
+export type Mode = 'demo' | 'live';
+
+export interface RuntimeConfig {
+  mode: Mode;
+  /** Base URL of the live service, without `/api/v1`. */
+  baseUrl: string;
+  defaultUserKey: string;
+  /** A same-origin path the dev/preview server proxies to a live service (no CORS needed), if any. */
+  proxyPath?: string;
+  /** The host behind that proxy, for display. */
+  proxyTarget?: string;
+  /** Where the defaults came from, shown on the Connection page. */
+  source: 'config.json' | 'built-in defaults';
+  /** Why config.json was ignored, when it was present but unusable. */
+  problem?: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  mode: 'demo',
+  baseUrl: '',
+  defaultUserKey: 'main',
+  source: 'built-in defaults',
+};
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Validates the parsed file; unknown or wrong fields fall back to the defaults. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ...DEFAULT_RUNTIME_CONFIG, problem: 'config.json is not a JSON object' };
+  }
+  const record = value as Record<string, unknown>;
+  const baseUrl = str(record.base_url) ?? '';
+  const mode = record.mode === 'live' && baseUrl !== '' ? 'live' : 'demo';
+  return {
+    mode,
+    baseUrl,
+    defaultUserKey: str(record.default_user_key) ?? 'main',
+    ...(str(record.proxy_path)?.startsWith('/') ? { proxyPath: str(record.proxy_path) } : {}),
+    ...(str(record.proxy_target) ? { proxyTarget: str(record.proxy_target) } : {}),
+    source: 'config.json',
+    ...(record.mode === 'live' && baseUrl === ''
+      ? { problem: 'config.json asks for live mode without a base_url; starting in demo mode' }
+      : {}),
+  };
+}
+
+export async function loadRuntimeConfig(
+  url = `${import.meta.env.BASE_URL}config.json`,
+): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return DEFAULT_RUNTIME_CONFIG;
+    const type = response.headers.get('content-type') ?? '';
+    // A dev server answers unknown paths with index.html; that is "no file", not a broken one.
+    if (!type.includes('json')) return DEFAULT_RUNTIME_CONFIG;
+    return parseRuntimeConfig(await response.json());
+  } catch {
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+}

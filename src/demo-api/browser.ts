@@ -1,0 +1,19 @@
+/**
+ * Starts the demo API in the browser: msw's service worker answers the console's requests from an
+ * in-memory store saved in local storage. Loaded with a dynamic import, and only in demo mode.
+ */
+import { setupWorker } from 'msw/browser';
+import { createDemoHandlers } from './handlers';
+import { DemoDb } from './store/db';
+import { persistDemoState } from './store/persistence';
+
+export async function startDemoApi(): Promise<void> {
+  const db = new DemoDb();
+  persistDemoState(db, window.localStorage);
+  const worker = setupWorker(...createDemoHandlers({ db, requireKey: false }));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}

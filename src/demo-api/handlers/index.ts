@@ -1,0 +1,25 @@
+/** Every handler of the demo API over one store: the interface, the provider endpoints and the controls. */
+import type { HttpHandler } from 'msw';
+import { createRouter, type DemoApiOptions } from '../http/route';
+import { actionTypeHandlers } from './action-types';
+import { actionHandlers } from './actions';
+import { dataFieldHandlers } from './data-fields';
+import { demoControlHandlers } from './demo-controls';
+import { installedAppHandlers } from './installed-apps';
+import { providerHandlers } from './provider';
+import { userAndEventHandlers } from './users-events';
+import { workflowHandlers } from './workflows';
+
+export function createDemoHandlers(options: DemoApiOptions): HttpHandler[] {
+  const router = createRouter(options);
+  return [
+    ...workflowHandlers(router),
+    ...dataFieldHandlers(router),
+    ...actionHandlers(router),
+    ...actionTypeHandlers(router),
+    ...userAndEventHandlers(router),
+    ...installedAppHandlers(router),
+    ...providerHandlers(options.db),
+    ...demoControlHandlers(options.db),
+  ];
+}

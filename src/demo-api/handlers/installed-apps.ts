@@ -1,0 +1,105 @@
+/** /installed_apps: list, install, update groups. */
+import { forbidden, notFound, unprocessable } from '../http/errors';
+import type { RouteContext, Router } from '../http/route';
+import * as serialize from '../serialize';
+import { nowInstant } from '../store/clock';
+import type { DemoDb } from '../store/db';
+import { newId } from '../store/random';
+import type { CatalogApp, InstalledAppRecord } from '../store/records';
+
+function catalogAppOf(db: DemoDb, record: InstalledAppRecord): CatalogApp {
+  const app = db.catalogApp(record.app_identifier);
+  if (!app) throw new Error(`installed app ${record.app_identifier} is missing from the catalog`);
+  return app;
+}
+
+/** Validates the admin-only `groups` input: an array of strings, from an admin caller. */
+function readGroups({ body, caller }: RouteContext): string[] | undefined {
+  if (body.groups === undefined) return undefined;
+  if (!caller.admin) {
+    throw forbidden('groups is an admin-only input; this key does not have the admin role.');
+  }
+  if (
+    !Array.isArray(body.groups) ||
+    body.groups.some((group) => typeof group !== 'string' || group.trim() === '')
+  ) {
+    throw unprocessable('groups must be a list of group names.', {
+      groups: ['must be a list of non-empty strings'],
+    });
+  }
+  return [...new Set(body.groups as string[])];
+}
+
+function listInstalledApps({ db }: RouteContext) {
+  const rows = db.installedApps
+    .all()
+    .sort((a, b) => b.installed_at.localeCompare(a.installed_at) || b.id.localeCompare(a.id));
+  return {
+    body: {
+      collection: rows.map((row) => serialize.installedApp(row, catalogAppOf(db, row))),
+      meta: { page_limit: null, has_next_page: false, has_previous_page: false },
+    },
+  };
+}
+
+function installApp(context: RouteContext) {
+  const { body, db } = context;
+  // Permission before validation: a non-admin sending groups learns nothing about the catalog.
+  const groups = readGroups(context) ?? [];
+  const identifier = body.app_identifier;
+  if (typeof identifier !== 'string' || identifier.trim() === '') {
+    throw unprocessable('app_identifier is required.', { app_identifier: ['is required'] });
+  }
+  const app = db.catalogApp(identifier.trim());
+  if (!app) {
+    throw unprocessable(`There is no app "${identifier}" to install.`, {
+      app_identifier: [`no app is called "${identifier}"`],
+    });
+  }
+  if (db.installedApps.get(app.app_identifier)) {
+    throw unprocessable(`The app "${app.name}" is already installed.`, {
+      app_identifier: ['is already installed'],
+    });
+  }
+  const now = Date.now();
+  const record = db.installedApps.put({
+    id: newId(now),
+    app_identifier: app.app_identifier,
+    app_version: app.versions[0] ?? '1.0.0',
+    previous_version: null,
+    groups,
+    installed_at: nowInstant(now),
+    last_used_at: null,
+    upgraded_at: null,
+  });
+  db.recordEvent('app.installed', { object: 'installed_app', id: record.id }, null, {
+    app_identifier: app.app_identifier,
+    app_version: record.app_version,
+    groups,
+  });
+  return { status: 201, body: serialize.installedAppWithSchema(record, app, context) };
+}
+
+function updateInstalledApp(context: RouteContext) {
+  const { params, db } = context;
+  const identifier = params.app_identifier ?? '';
+  const record = db.installedApps.get(identifier);
+  if (!record) throw notFound('installed app', identifier);
+  const groups = readGroups(context);
+  const updated = groups === undefined ? record : db.installedApps.put({ ...record, groups });
+  if (groups !== undefined) {
+    db.recordEvent('app.updated', { object: 'installed_app', id: record.id }, null, {
+      app_identifier: identifier,
+      groups,
+    });
+  }
+  return { body: serialize.installedAppWithSchema(updated, catalogAppOf(db, updated), context) };
+}
+
+export function installedAppHandlers(router: Router) {
+  return [
+    router.route('get', '/installed_apps', listInstalledApps),
+    router.route('post', '/installed_apps', installApp),
+    router.route('put', '/installed_apps/:app_identifier', updateInstalledApp),
+  ];
+}

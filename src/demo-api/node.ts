@@ -1,0 +1,12 @@
+/** The demo API for Node: the same handlers behind msw's request interception (tests). */
+import { setupServer } from 'msw/node';
+import { createDemoHandlers } from './handlers';
+import { DemoDb } from './store/db';
+
+export function createDemoServer(options: { requireKey?: boolean } = {}) {
+  const db = new DemoDb();
+  const server = setupServer(
+    ...createDemoHandlers({ db, requireKey: options.requireKey ?? false }),
+  );
+  return { db, server };
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionRecord, ActionStatus } from '@/demo-api/store/records';
+import { buildSeed } from './index';
+
+const data = buildSeed();
+const { executions, actions, workflows } = data;
+const actionsOf = (executionId: string): ActionRecord[] =>
+  actions.filter((a) => a.execution_id === executionId).sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+const stamps = (a: ActionRecord) => [a.run_at, a.completed_at, a.failed_at, a.stopped_at];
+
+describe('executions', () => {
+  it('runs at least 10 workflows, 3 to 8 times each, for several owners', () => {
+    const perWorkflow = new Map<string, number>();
+    for (const e of executions)
+      perWorkflow.set(e.workflow_id, (perWorkflow.get(e.workflow_id) ?? 0) + 1);
+    expect(perWorkflow.size).toBeGreaterThanOrEqual(10);
+    for (const n of perWorkflow.values()) expect(n).toBeGreaterThanOrEqual(3);
+    for (const n of perWorkflow.values()) expect(n).toBeLessThanOrEqual(8);
+    expect(new Set(executions.map((e) => e.user_key)).size).toBeGreaterThanOrEqual(3);
+    for (const e of executions)
+      expect(e.user_key).toBe(workflows.find((w) => w.id === e.workflow_id)?.owner_user_key);
+  });
+
+  it('has every status, with at least 5 running across at least 2 users', () => {
+    expect(new Set(executions.map((e) => e.status))).toEqual(
+      new Set(['running', 'upcoming', 'completed', 'failed', 'stopped']),
+    );
+    const running = executions.filter((e) => e.status === 'running');
+    expect(running.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(running.map((e) => e.user_key)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('carries varied data for stop filters and some stop events', () => {
+    for (const e of executions)
+      expect(Object.keys(e.data)).toEqual(
+        expect.arrayContaining(['customer_id', 'plan', 'region']),
+      );
+    expect(new Set(executions.map((e) => e.data.plan)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(executions.map((e) => e.data.region)).size).toBe(3);
+    expect(executions.some((e) => e.stop_events.includes('subscription.cancelled'))).toBe(true);
+    expect(executions.some((e) => e.stop_events.length === 0)).toBe(true);
+  });
+});
+
+describe('actions', () => {
+  it('has at least 300 actions in every status', () => {
+    expect(actions.length).toBeGreaterThanOrEqual(300);
+    const statuses: ActionStatus[] = ['idle', 'running', 'completed', 'failed', 'stopped'];
+    expect(new Set(actions.map((a) => a.status))).toEqual(new Set(statuses));
+    for (const a of actions) {
+      expect(a.hashid).toMatch(/^act_[0-9a-f]{8}$/);
+      if (a.status === 'idle') {
+        expect(stamps(a)).toEqual([null, null, null, null]);
+        expect(a.log).toEqual({});
+      }
+    }
+  });
+
+  it('follows the published layout path from Start, naming each node', () => {
+    for (const e of executions) {
+      const workflow = workflows.find((w) => w.id === e.workflow_id);
+      const layout = workflow?.template;
+      const steps = actionsOf(e.id);
+      expect(steps.length).toBeGreaterThan(0);
+      const edges = new Set((layout?.edges ?? []).map((x) => (x as { id: string }).id));
+      let previous = 'start_of_workflow';
+      for (const step of steps) {
+        expect(step.workflow_id).toBe(e.workflow_id);
+        expect(edges.has(`${previous}-${step.node_id}`)).toBe(true);
+        expect(step.name).toBe(layout?.nodes.find((n) => n.id === step.node_id)?.name);
+        previous = step.node_id;
+      }
+    }
+  });
+
+  it('keeps action statuses and timestamps consistent with the execution', () => {
+    for (const e of executions) {
+      const steps = actionsOf(e.id);
+      const statuses = steps.map((s) => s.status);
+      const last = steps[steps.length - 1];
+      switch (e.status) {
+        case 'completed':
+          expect(steps.every((s) => s.status === 'completed' && s.run_at && s.completed_at)).toBe(
+            true,
+          );
+          break;
+        case 'failed':
+          expect(last?.status).toBe('failed');
+          expect(last?.failure_note).toMatch(/\S/);
+          expect(last?.failed_at).not.toBeNull();
+          expect(statuses.slice(0, -1).every((s) => s === 'completed')).toBe(true);
+          break;
+        case 'running': {
+          const at = statuses.indexOf('running');
+          expect(statuses.filter((s) => s === 'running')).toHaveLength(1);
+          expect(steps[at]?.run_at).not.toBeNull();
+          expect(statuses.slice(0, at).every((s) => s === 'completed')).toBe(true);
+          expect(statuses.slice(at + 1).every((s) => s === 'idle')).toBe(true);
+          break;
+        }
+        case 'stopped': {
+          const at = statuses.indexOf('stopped');
+          expect(at).toBeGreaterThanOrEqual(0);
+          expect(statuses.slice(0, at).every((s) => s === 'completed')).toBe(true);
+          expect(steps.slice(at).every((s) => s.status === 'stopped' && s.stopped_at)).toBe(true);
+          break;
+        }
+        case 'upcoming':
+          expect(statuses.every((s) => s === 'idle')).toBe(true);
+          break;
+      }
+      for (const s of steps) {
+        if (s.run_at) expect(s.run_at >= e.created_at).toBe(true);
+        for (const t of stamps(s)) if (t && s.run_at) expect(t >= s.run_at).toBe(true);
+      }
+    }
+  });
+
+  it('logs requests and responses, with HTTP failure notes', () => {
+    const completed = actions.find((a) => a.status === 'completed' && 'request' in a.log);
+    const log = completed?.log as {
+      request: { method: string; url: string };
+      response: { status: number };
+    };
+    expect(log.request.method).toMatch(/^(GET|POST|PUT|PATCH|DELETE)$/);
+    expect(log.request.url).toMatch(/^https:\/\//);
+    expect(log.response.status).toBe(200);
+    expect(
+      actions.some(
+        (a) => a.failure_note && /^HTTP \d{3} from [a-z.-]+\.example$/.test(a.failure_note),
+      ),
+    ).toBe(true);
+  });
+});

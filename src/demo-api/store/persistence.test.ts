@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DemoDb } from './db';
+import { DEMO_STORAGE_KEY, persistDemoState } from './persistence';
+
+/** An in-memory Storage, standing in for the browser's local storage between "page loads". */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+function firstWorkflow(db: DemoDb) {
+  const [workflow] = db.workflows.all();
+  if (!workflow) throw new Error('the seed has no workflows');
+  return workflow;
+}
+
+describe('demo state persistence', () => {
+  it('lays the changes of one page load over the seed of the next', () => {
+    const storage = new MemoryStorage();
+    const before = new DemoDb();
+    persistDemoState(before, storage);
+    const workflow = firstWorkflow(before);
+    before.workflows.put({ ...workflow, name: 'Renamed in the demo', has_draft: false });
+    before.recordEvent('workflow.draft_discarded', { object: 'workflow', id: workflow.id }, 'main');
+    before.setFaults({ latency_ms: 300, failure_rate: 0.1 });
+
+    const after = new DemoDb();
+    persistDemoState(after, storage);
+    expect(after.workflows.get(workflow.id)?.name).toBe('Renamed in the demo');
+    expect(after.events.size).toBe(before.events.size);
+    expect(after.faults).toEqual({ latency_ms: 300, failure_rate: 0.1 });
+  });
+
+  it('forgets every change on reset', () => {
+    const storage = new MemoryStorage();
+    const db = new DemoDb();
+    persistDemoState(db, storage);
+    const workflow = firstWorkflow(db);
+    db.workflows.put({ ...workflow, name: 'Changed' });
+    db.reset();
+
+    const next = new DemoDb();
+    persistDemoState(next, storage);
+    expect(next.workflows.get(workflow.id)?.name).toBe(workflow.name);
+  });
+
+  it('ignores a corrupt or foreign saved state', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(DEMO_STORAGE_KEY, '{not json');
+    const db = new DemoDb();
+    expect(() => persistDemoState(db, storage)).not.toThrow();
+    storage.setItem(
+      DEMO_STORAGE_KEY,
+      JSON.stringify({ seed: 'another seed', rows: { workflows: {} } }),
+    );
+    expect(() => persistDemoState(new DemoDb(), storage)).not.toThrow();
+  });
+
+  it('keeps working in memory when storage is full', () => {
+    const storage = new MemoryStorage();
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const db = new DemoDb();
+    persistDemoState(db, storage);
+    const workflow = firstWorkflow(db);
+    expect(() => db.workflows.put({ ...workflow, name: 'Still works' })).not.toThrow();
+    expect(db.workflows.get(workflow.id)?.name).toBe('Still works');
+  });
+});

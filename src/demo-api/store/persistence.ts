@@ -1,0 +1,56 @@
+/**
+ * Keeps the in-browser demo's changes across page reloads: the seed is rebuilt on every start, and the
+ * rows changed since (plus the fault switches) are saved in local storage and laid back over it.
+ * A reset clears them. If storage is full or unavailable, the demo keeps working in memory.
+ */
+import type { DemoDb, FaultSettings, Table, TableName } from './db';
+
+export const DEMO_STORAGE_KEY = 'wfc.demo-api.state';
+
+interface Saved {
+  /** Identifies the seed the rows were changed from; saved rows of another seed are dropped. */
+  seed: string;
+  rows: Partial<Record<TableName, Record<string, unknown>>>;
+  faults?: FaultSettings;
+}
+
+function seedFingerprint(db: DemoDb): string {
+  const first = db.workflows.all()[0]?.id ?? '';
+  return `${db.workflows.size}:${db.events.size}:${db.actions.size}:${first}`;
+}
+
+function read(storage: Storage, seed: string): Saved {
+  try {
+    const parsed = JSON.parse(storage.getItem(DEMO_STORAGE_KEY) ?? 'null') as Saved | null;
+    if (parsed?.seed === seed && typeof parsed.rows === 'object') return parsed;
+  } catch {
+    // A corrupt entry is dropped below.
+  }
+  return { seed, rows: {} };
+}
+
+export function persistDemoState(db: DemoDb, storage: Storage): void {
+  const seed = seedFingerprint(db);
+  let saved = read(storage, seed);
+  const tables: Partial<Record<string, Table<unknown>>> = db.tables();
+  for (const [name, rows] of Object.entries(saved.rows)) {
+    const table = tables[name];
+    if (table) for (const row of Object.values(rows)) table.restore(row);
+  }
+  if (saved.faults) db.faults = { ...saved.faults };
+
+  const write = () => {
+    try {
+      storage.setItem(DEMO_STORAGE_KEY, JSON.stringify(saved));
+    } catch {
+      // Storage full or blocked: the demo goes on in memory for this page.
+    }
+  };
+
+  db.subscribe((change) => {
+    if (change.kind === 'reset') saved = { seed, rows: {} };
+    else if (change.kind === 'faults') saved.faults = change.faults;
+    else saved.rows[change.table] = { ...saved.rows[change.table], [change.id]: change.row };
+    write();
+  });
+}

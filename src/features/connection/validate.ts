@@ -1,0 +1,52 @@
+/** Checks of the Connection form, pure so they are unit-tested. */
+export interface ConnectionFormValues {
+  mode: 'demo' | 'live';
+  baseUrl: string;
+  apiKey: string;
+  rememberKey: boolean;
+  defaultUserKey: string;
+  adminView: boolean;
+}
+
+export type ConnectionFormErrors = Partial<Record<keyof ConnectionFormValues, string>>;
+
+export function validateConnection(values: ConnectionFormValues): ConnectionFormErrors {
+  const errors: ConnectionFormErrors = {};
+  if (values.defaultUserKey.trim() === '')
+    errors.defaultUserKey = 'Enter the user key to act as by default (usually main).';
+  if (values.mode === 'live') {
+    const base = values.baseUrl.trim();
+    if (base === '')
+      errors.baseUrl = 'Enter the service base URL, e.g. https://workflows.example.com.';
+    else if (base.startsWith('/')) {
+      if (base.startsWith('//'))
+        errors.baseUrl = 'A path must start with a single slash, e.g. /live-api.';
+    } else {
+      try {
+        const url = new URL(base);
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+          errors.baseUrl = 'Only http and https URLs are allowed.';
+        else if (url.username || url.password)
+          errors.baseUrl = 'Put the key in the key field, not in the URL.';
+        else if (url.search || url.hash)
+          errors.baseUrl = 'The base URL takes no query string or fragment.';
+      } catch {
+        errors.baseUrl = 'This is not a URL. Use https://host or a proxy path such as /live-api.';
+      }
+    }
+    if (/\s/.test(values.apiKey.trim())) errors.apiKey = 'A key has no spaces.';
+  }
+  return errors;
+}
+
+/** A short note on the key's kind, from its prefix (service notes: sk_ secret, pk_ publishable). */
+export function describeKey(key: string): string | undefined {
+  const trimmed = key.trim();
+  if (trimmed === '') return undefined;
+  if (/^sk_live_/.test(trimmed))
+    return 'A live secret key: requests act on real data with the admin role.';
+  if (/^sk_test_/.test(trimmed)) return 'A test secret key.';
+  if (/^pk_/.test(trimmed))
+    return 'A publishable key: admin-only fields and inputs will be refused.';
+  return 'This does not look like sk_... or pk_...; the service may refuse it.';
+}

@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { demoApi, type DemoFaults } from './demo-api';
+
+interface DemoControlsCardProps {
+  /** Base URL of the demo API (the in-browser demo or the sandbox). */
+  baseUrl: string;
+  /** In live mode the card only shows if the service turns out to be the sandbox. */
+  optional: boolean;
+}
+
+function FaultsForm({
+  faults,
+  onApply,
+  busy,
+}: {
+  faults: DemoFaults;
+  onApply: (faults: DemoFaults) => void;
+  busy: boolean;
+}) {
+  const [latency, setLatency] = useState(String(faults.latency_ms));
+  const [failure, setFailure] = useState(String(Math.round(faults.failure_rate * 100)));
+  const latencyValue = Number(latency);
+  const failureValue = Number(failure);
+  const latencyError = !Number.isFinite(latencyValue) || latencyValue < 0 || latencyValue > 30000;
+  const failureError = !Number.isFinite(failureValue) || failureValue < 0 || failureValue > 100;
+  return (
+    <Stack
+      component="form"
+      noValidate
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!latencyError && !failureError)
+          onApply({ latency_ms: latencyValue, failure_rate: failureValue / 100 });
+      }}
+    >
+      <TextField
+        size="small"
+        type="number"
+        label="Added latency (ms)"
+        value={latency}
+        onChange={(event) => setLatency(event.target.value)}
+        error={latencyError}
+        helperText={latencyError ? 'From 0 to 30000' : 'Every API response waits this long'}
+        slotProps={{ htmlInput: { min: 0, max: 30000 } }}
+      />
+      <TextField
+        size="small"
+        type="number"
+        label="Failure rate (%)"
+        value={failure}
+        onChange={(event) => setFailure(event.target.value)}
+        error={failureError}
+        helperText={failureError ? 'From 0 to 100' : 'Share of requests answered 503'}
+        slotProps={{ htmlInput: { min: 0, max: 100, step: 'any' } }}
+      />
+      <Button type="submit" variant="outlined" disabled={busy || latencyError || failureError}>
+        Apply fault switches
+      </Button>
+    </Stack>
+  );
+}
+
+/** Reset the demo data and switch latency / failures on, to see loading and error states on purpose. */
+export function DemoControlsCard({ baseUrl, optional }: DemoControlsCardProps) {
+  const queryClient = useQueryClient();
+  const state = useQuery({
+    queryKey: ['demo-api', baseUrl],
+    queryFn: () => demoApi.state(baseUrl),
+    retry: false,
+  });
+  const [confirmReset, setConfirmReset] = useState(false);
+  const faults = useMutation({
+    mutationFn: (next: DemoFaults) => demoApi.setFaults(baseUrl, next),
+    onSuccess: (next) => queryClient.setQueryData(['demo-api', baseUrl], next),
+  });
+  const reset = useMutation({
+    mutationFn: () => demoApi.reset(baseUrl),
+    onSuccess: async (next) => {
+      setConfirmReset(false);
+      queryClient.setQueryData(['demo-api', baseUrl], next);
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== 'demo-api',
+      });
+    },
+  });
+  if (optional && !state.isSuccess) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="demo-controls-title">
+      <CardContent>
+        <Typography id="demo-controls-title" variant="h6" component="h2" gutterBottom>
+          Demo data and fault switches
+        </Typography>
+        {state.isError ? (
+          <Alert severity="warning">
+            The demo API controls did not answer: {state.error.message}
+          </Alert>
+        ) : null}
+        {state.data ? (
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              {Object.entries(state.data.counts)
+                .map(([name, count]) => `${count} ${name.replace(/([A-Z])/g, ' $1').toLowerCase()}`)
+                .join(' · ')}
+            </Typography>
+            <FaultsForm
+              key={`${state.data.faults.latency_ms}-${state.data.faults.failure_rate}`}
+              faults={state.data.faults}
+              busy={faults.isPending}
+              onApply={(next) => faults.mutate(next)}
+            />
+            {faults.isSuccess ? (
+              <Alert severity="info" role="status">
+                Fault switches set: {faults.data.faults.latency_ms} ms latency,{' '}
+                {Math.round(faults.data.faults.failure_rate * 100)}% failures.
+              </Alert>
+            ) : null}
+            {faults.isError ? <Alert severity="error">{faults.error.message}</Alert> : null}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {confirmReset ? (
+                <>
+                  <Typography variant="body2">
+                    Every change made in the demo will be lost.
+                  </Typography>
+                  <Button
+                    color="error"
+                    variant="contained"
+                    onClick={() => reset.mutate()}
+                    disabled={reset.isPending}
+                  >
+                    Reset now
+                  </Button>
+                  <Button onClick={() => setConfirmReset(false)}>Cancel</Button>
+                </>
+              ) : (
+                <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>
+                  Reset the demo data…
+                </Button>
+              )}
+            </Stack>
+            {reset.isSuccess ? (
+              <Alert severity="success" role="status">
+                The demo data is back to its seed.
+              </Alert>
+            ) : null}
+            {reset.isError ? <Alert severity="error">{reset.error.message}</Alert> : null}
+          </Stack>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type SyntheticEvent } from 'react';
+import { SelectField, TextInput } from '@/components/form/native-fields';
+import type { OrderBy, OrderDirection, WorkflowListParams } from './list-params';
+
+interface WorkflowFiltersProps {
+  params: WorkflowListParams;
+  actingUserKey: string;
+  /** Admin-only filters (is_template) are offered in admin view only. */
+  adminView: boolean;
+  onChange: (patch: Partial<WorkflowListParams>) => void;
+  onClear: () => void;
+}
+
+type TriState = 'any' | 'true' | 'false';
+
+const toTri = (value: boolean | undefined): TriState =>
+  value === undefined ? 'any' : value ? 'true' : 'false';
+const fromTri = (value: string): boolean | undefined =>
+  value === 'any' ? undefined : value === 'true';
+
+const ORDER_OPTIONS = [
+  { value: 'created_at', label: 'Created' },
+  { value: 'updated_at', label: 'Updated' },
+  { value: 'name', label: 'Name' },
+] as const;
+
+function UserKeyFilter({
+  value,
+  placeholder,
+  onApply,
+}: {
+  value: string;
+  placeholder: string;
+  onApply: (key: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    // The URL changed (back/forward, clear): show what it says.
+    setSeen(value);
+    setDraft(value);
+  }
+  const apply = (event?: SyntheticEvent) => {
+    event?.preventDefault();
+    if (draft.trim() !== value) onApply(draft.trim());
+  };
+  return (
+    <form onSubmit={apply} role="search" aria-label="Workflows of user">
+      <TextInput
+        label="User key"
+        value={draft}
+        placeholder={placeholder}
+        hint={value ? 'Enter applies it' : `Acting user: ${placeholder}`}
+        onChange={setDraft}
+        onBlur={() => apply()}
+        width={180}
+      />
+    </form>
+  );
+}
+
+export function WorkflowFilters({
+  params,
+  actingUserKey,
+  adminView,
+  onChange,
+  onClear,
+}: WorkflowFiltersProps) {
+  const orderBy = params.orderBy ?? 'created_at';
+  const filtered =
+    params.userKey !== undefined ||
+    params.on !== undefined ||
+    params.isTemplate !== undefined ||
+    params.orderBy !== undefined ||
+    params.orderDirection !== undefined;
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}
+    >
+      <UserKeyFilter
+        value={params.userKey ?? ''}
+        placeholder={actingUserKey}
+        onApply={(key) => onChange({ userKey: key === '' ? undefined : key })}
+      />
+      <SelectField
+        label="On / off"
+        value={toTri(params.on)}
+        onChange={(value) => onChange({ on: fromTri(value) })}
+        options={[
+          { value: 'any', label: 'Any' },
+          { value: 'true', label: 'On' },
+          { value: 'false', label: 'Off' },
+        ]}
+        width={130}
+      />
+      {adminView || params.isTemplate !== undefined ? (
+        <SelectField
+          label="Template"
+          value={toTri(params.isTemplate)}
+          onChange={(value) => onChange({ isTemplate: fromTri(value) })}
+          options={[
+            { value: 'any', label: 'Any' },
+            { value: 'true', label: 'Templates only' },
+            { value: 'false', label: 'Not templates' },
+          ]}
+          width={160}
+        />
+      ) : null}
+      <SelectField
+        label="Order by"
+        value={orderBy}
+        onChange={(value) => onChange({ orderBy: value as OrderBy })}
+        options={ORDER_OPTIONS}
+        width={140}
+      />
+      <SelectField
+        label="Direction"
+        value={params.orderDirection ?? 'desc'}
+        onChange={(value) => onChange({ orderDirection: value as OrderDirection })}
+        options={[
+          { value: 'desc', label: orderBy === 'name' ? 'Z to A' : 'Newest first' },
+          { value: 'asc', label: orderBy === 'name' ? 'A to Z' : 'Oldest first' },
+        ]}
+        width={170}
+      />
+      {filtered ? (
+        <Button onClick={onClear} sx={{ mt: 0.5 }}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Chromium for the end-to-end tests: Debian's browser driven by playwright-core (no downloaded
+ * browser), started with the flags this closed network needs, every host but localhost unresolvable.
+ */
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+export const consoleUrl = (path = '/') => `${inject('consoleUrl')}${path}`;
+export const sandboxUrl = () => inject('sandboxUrl');
+
+/** A fresh context (empty storage) with page errors collected, so a test can assert there were none. */
+export async function newPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** The workflow names the list shows now (waits for the rows, not for time). */
+export async function visibleWorkflowNames(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Workflows' });
+  await table.locator('tbody tr a').first().waitFor();
+  return table.locator('tbody tr td:first-child a').allTextContents();
+}

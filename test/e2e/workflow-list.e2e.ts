@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleUrl, launchChromium, newPage, sandboxUrl, visibleWorkflowNames } from './browser';
+import { seededWorkflowNames } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const all = seededWorkflowNames();
+const off = seededWorkflowNames('main', (w) => !w.on);
+
+async function expectNames(page: Page, expected: string[]) {
+  await expect.poll(() => visibleWorkflowNames(page), { timeout: 15_000 }).toEqual(expected);
+}
+
+/** Pages forward through every workflow, back once, filters, reloads: what both modes must do. */
+async function walkTheList(page: Page) {
+  await page.goto(consoleUrl('/workflows'));
+  await expectNames(page, all.slice(0, 25));
+  for (let start = 25; start < all.length; start += 25) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectNames(page, all.slice(start, start + 25));
+    expect(page.url()).toContain('starting_after=');
+  }
+  expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  const lastStart = Math.floor((all.length - 1) / 25) * 25;
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expectNames(page, all.slice(lastStart - 25, lastStart));
+
+  await page.getByRole('combobox', { name: 'On / off' }).selectOption({ label: 'Off' });
+  await page.waitForURL(/\/workflows\?on=false$/);
+  await expectNames(page, off.slice(0, 25));
+
+  await page.reload();
+  await expectNames(page, off.slice(0, 25));
+  expect(await page.getByRole('combobox', { name: 'On / off' }).inputValue()).toBe('false');
+
+  await page.goBack();
+  await expectNames(page, all.slice(lastStart - 25, lastStart));
+}
+
+describe('the workflow list in a real browser', () => {
+  it('works on the demo API: first 25, every page, filter, reload and back', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await walkTheList(page);
+    expect(await page.getByRole('link', { name: /Mode: demo API/ }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works live against the sandbox, with the Bearer key on every request and never in local storage', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const key = 'sk_test_e2e_console';
+    const apiRequests: { url: string; authorization: string | undefined }[] = [];
+    const demoAssets: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith(`${sandboxUrl()}/api/v1/`)) {
+        apiRequests.push({ url, authorization: request.headers().authorization });
+      }
+      if (
+        /mockServiceWorker|demo-api|browser-[\w-]+\.js/.test(url) &&
+        !url.startsWith(sandboxUrl())
+      )
+        demoAssets.push(url);
+    });
+
+    await page.goto(consoleUrl('/connection'));
+    await page.getByLabel('Live service').check();
+    await page.getByLabel('Base URL').fill(sandboxUrl());
+    await page.getByLabel('Secret key').fill(key);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Connected' }).count())
+      .toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: /Mode: live/ }).waitFor();
+    demoAssets.length = 0;
+
+    await walkTheList(page);
+
+    expect(apiRequests.length).toBeGreaterThan(5);
+    expect(apiRequests.filter((request) => request.authorization !== `Bearer ${key}`)).toEqual([]);
+    const local = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .map((k) => `${k}=${localStorage.getItem(k) ?? ''}`)
+        .join(' | '),
+    );
+    const session = await page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .map((k) => `${k}=${sessionStorage.getItem(k) ?? ''}`)
+        .join(' | '),
+    );
+    expect(local).not.toContain(key);
+    expect(session).toContain(key);
+    expect(demoAssets).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Renders the real app (router, providers, query client) at a URL, against the demo API handlers.
+ * A fresh QueryClient per test with retries off, so failures show at once.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createRoutes } from '@/app/router';
+import { connectionStore, initConnection, type Connection } from '@/config/connection';
+import { reloadPreferences } from '@/config/preferences';
+import { DEFAULT_RUNTIME_CONFIG } from '@/config/runtime-config';
+import { createQueryClient } from '@/lib/query-client';
+
+export interface RenderRouteOptions {
+  connection?: Partial<Connection>;
+}
+
+export function renderRoute(url: string, options: RenderRouteOptions = {}) {
+  initConnection(DEFAULT_RUNTIME_CONFIG);
+  if (options.connection) connectionStore.set({ ...connectionStore.get(), ...options.connection });
+  reloadPreferences();
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, router, queryClient };
+}
+
+/** The current location of a rendered router, as path + query. */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}

@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { ServerResponse } from 'node:http';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+/**
+ * Environment (read by `npm start`, `npm run dev` and `npm run preview`, never bundled):
+ * - WFC_MODE=live, WFC_BASE_URL, WFC_USER_KEY: served as /config.json (the runtime configuration);
+ * - WFC_PROXY_TARGET=https://host: proxies /live-api/* to that host, so a service without CORS works
+ *   (use /live-api as the base URL); WFC_API_KEY, if set, is added there as the Bearer key when the
+ *   browser sends none, so the key never has to reach the browser.
+ */
+const env = process.env;
+const PROXY_PATH = '/live-api';
+
+function runtimeConfig(): Record<string, string> | undefined {
+  const config: Record<string, string> = {};
+  if (env.WFC_MODE) config.mode = env.WFC_MODE;
+  if (env.WFC_BASE_URL) config.base_url = env.WFC_BASE_URL;
+  else if (env.WFC_MODE === 'live' && env.WFC_PROXY_TARGET) config.base_url = PROXY_PATH;
+  if (env.WFC_USER_KEY) config.default_user_key = env.WFC_USER_KEY;
+  if (env.WFC_PROXY_TARGET) {
+    config.proxy_path = PROXY_PATH;
+    config.proxy_target = new URL(env.WFC_PROXY_TARGET).host;
+  }
+  return Object.keys(config).length > 0 ? config : undefined;
+}
+
+/** Serves /config.json from the environment when it says anything; otherwise public/ (or nothing). */
+function runtimeConfigPlugin(): Plugin {
+  const serve = (server: {
+    middlewares: {
+      use: (fn: (req: { url?: string }, res: ServerResponse, next: () => void) => void) => void;
+    };
+  }) => {
+    const config = runtimeConfig();
+    if (!config) return;
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.split('?')[0] !== '/config.json') return next();
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(JSON.stringify(config));
+    });
+  };
+  return { name: 'wfc-runtime-config', configureServer: serve, configurePreviewServer: serve };
+}
+
+function proxy(): Record<string, ProxyOptions> | undefined {
+  if (!env.WFC_PROXY_TARGET) return undefined;
+  const key = env.WFC_API_KEY;
+  return {
+    [PROXY_PATH]: {
+      target: env.WFC_PROXY_TARGET,
+      changeOrigin: true,
+      rewrite: (path) => path.slice(PROXY_PATH.length) || '/',
+      configure: (server) => {
+        server.on('proxyReq', (proxyReq, req) => {
+          if (key && !req.headers.authorization)
+            proxyReq.setHeader('authorization', `Bearer ${key}`);
+        });
+      },
+    },
+  };
+}
+
+/** Writes dist/.vite/chunks.json (the modules in each chunk), so the bundle budget can check contents. */
+function chunkReportPlugin(): Plugin {
+  return {
+    name: 'wfc-chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') {
+          chunks[output.fileName] = output.moduleIds.map((id) =>
+            id.replace(process.cwd() + '/', ''),
+          );
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunks, null, 1),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), runtimeConfigPlugin(), chunkReportPlugin()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: 5173, strictPort: false, proxy: proxy() },
+  preview: { port: 4173, strictPort: false, proxy: proxy() },
+  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+});
