@@ -36,6 +36,7 @@ export default tseslint.config(
       // Responses are untrusted input: screens deliberately check values their types say cannot be
       // missing or wrong (a malformed response must show a message, not crash), which this rule forbids.
       '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/no-unnecessary-boolean-literal-compare': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },

@@ -91,5 +91,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false, proxy: proxy() },
   preview: { port: 4173, strictPort: false, proxy: proxy() },
-  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
 });

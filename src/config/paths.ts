@@ -1,12 +1,22 @@
 /** Route patterns and the links to them, in one place (the URL contract of DESIGN.md). */
-export const paths = {
-  home: () => '/',
-  workflows: (search?: URLSearchParams | string) => withSearch('/workflows', search),
-  workflow: (id: string) => `/workflows/${encodeURIComponent(id)}`,
-  connection: () => '/connection',
-};
+export type WorkflowTab = 'overview' | 'compare' | 'actions' | 'data-fields' | 'settings';
+
+const enc = encodeURIComponent;
 
 function withSearch(path: string, search?: URLSearchParams | string): string {
   const query = typeof search === 'string' ? search : search?.toString();
   return query ? `${path}?${query}` : path;
 }
+
+export const paths = {
+  home: () => '/',
+  workflows: (search?: URLSearchParams | string) => withSearch('/workflows', search),
+  workflow: (id: string, tab: WorkflowTab = 'overview', search?: URLSearchParams | string) =>
+    withSearch(
+      tab === 'overview' ? `/workflows/${enc(id)}` : `/workflows/${enc(id)}/${tab}`,
+      search,
+    ),
+  actionType: (id: string) => `/action-types/${enc(id)}`,
+  completedActions: (search?: URLSearchParams | string) => withSearch('/actions/completed', search),
+  connection: () => '/connection',
+};

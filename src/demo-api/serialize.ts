@@ -14,7 +14,7 @@ import type {
   WorkflowSummary,
   WorkflowWithoutForm,
 } from '@/api/models';
-import { PROVIDER_ORIGIN } from './seed/provider';
+import { ICON_ORIGIN, PROVIDER_ORIGIN } from './seed/provider';
 import { timestampTrio } from './store/clock';
 import type {
   ActionRecord,
@@ -31,9 +31,17 @@ export interface SerializeContext {
   providerBase: string;
 }
 
-/** Deep copy with the seed's provider origin replaced by where this deployment serves it. */
+/**
+ * Deep copy with the seed's sentinel origins (provider endpoints, icons) replaced by where this
+ * deployment serves them: `<origin><prefix>/provider` and `<origin><prefix>/icons`.
+ */
 function withProviderBase<T>(value: T, providerBase: string): T {
-  return JSON.parse(JSON.stringify(value).replaceAll(PROVIDER_ORIGIN, providerBase)) as T;
+  const iconBase = providerBase.replace(/\/provider$/, '/icons');
+  return JSON.parse(
+    JSON.stringify(value)
+      .replaceAll(PROVIDER_ORIGIN, providerBase)
+      .replaceAll(ICON_ORIGIN, iconBase),
+  ) as T;
 }
 
 function actionTypeIds(record: WorkflowRecord): string[] {
@@ -85,8 +93,8 @@ export function workflowWithoutForm(
     : {};
   return {
     ...workflowSummary(record),
-    template: structuredClone(record.template),
-    template_draft: structuredClone(record.template_draft),
+    template: withProviderBase(record.template, context.providerBase),
+    template_draft: withProviderBase(record.template_draft, context.providerBase),
     stats: structuredClone(record.stats),
     account_template_id: record.account_template_id,
     ...adminOnly,
@@ -146,7 +154,11 @@ export function action(record: ActionRecord): Action {
   };
 }
 
-export function installedApp(record: InstalledAppRecord, app: CatalogApp): InstalledApp {
+export function installedApp(
+  record: InstalledAppRecord,
+  app: CatalogApp,
+  context: Pick<SerializeContext, 'providerBase'>,
+): InstalledApp {
   const available = app.versions[0] ?? record.app_version;
   return {
     id: record.id,
@@ -158,7 +170,7 @@ export function installedApp(record: InstalledAppRecord, app: CatalogApp): Insta
     previous_version: record.previous_version,
     upgrade_available: available !== record.app_version,
     groups: [...record.groups],
-    icon: structuredClone(app.icon),
+    icon: withProviderBase(app.icon, context.providerBase),
     ...timestampTrio('last_used_at', record.last_used_at),
     ...timestampTrio('upgraded_at', record.upgraded_at),
   };
@@ -170,7 +182,7 @@ export function installedAppWithSchema(
   context: Pick<SerializeContext, 'providerBase'>,
 ): InstalledAppWithSchema {
   return {
-    ...installedApp(record, app),
+    ...installedApp(record, app, context),
     installed_schema: withProviderBase(app.schema, context.providerBase),
   };
 }

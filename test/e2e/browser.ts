@@ -44,3 +44,15 @@ export async function visibleWorkflowNames(page: Page): Promise<string[]> {
   await table.locator('tbody tr a').first().waitFor();
   return table.locator('tbody tr td:first-child a').allTextContents();
 }
+
+export const SANDBOX_KEY = 'sk_test_e2e_console';
+
+/** Switches the page's browser to live mode against the sandbox, through the Connection page. */
+export async function connectToSandbox(page: Page, key = SANDBOX_KEY): Promise<void> {
+  await page.goto(consoleUrl('/connection'));
+  await page.getByLabel('Live service').check();
+  await page.getByLabel('Base URL').fill(sandboxUrl());
+  await page.getByLabel('Secret key').fill(key);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('link', { name: /Mode: live/ }).waitFor();
+}

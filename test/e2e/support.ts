@@ -12,3 +12,9 @@ export function seededWorkflowNames(
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
     .map((w) => w.name);
 }
+
+export function seededWorkflow(key: string, owner = 'main') {
+  const found = seed.workflows.find((w) => w.key === key && w.owner_user_key === owner);
+  if (!found) throw new Error(`the seed has no workflow "${key}"`);
+  return found;
+}

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleUrl, launchChromium, newPage, sandboxUrl, visibleWorkflowNames } from './browser';
+import {
+  consoleUrl,
+  launchChromium,
+  newPage,
+  SANDBOX_KEY,
+  sandboxUrl,
+  visibleWorkflowNames,
+} from './browser';
 import { seededWorkflowNames } from './support';
 
 let browser: Browser;
@@ -55,7 +62,7 @@ describe('the workflow list in a real browser', () => {
 
   it('works live against the sandbox, with the Bearer key on every request and never in local storage', async () => {
     const { page, context, errors } = await newPage(browser);
-    const key = 'sk_test_e2e_console';
+    const key = SANDBOX_KEY;
     const apiRequests: { url: string; authorization: string | undefined }[] = [];
     const demoAssets: string[] = [];
     page.on('request', (request) => {

@@ -53,6 +53,52 @@ if (!('ResizeObserver' in globalThis)) {
   });
 }
 
+// React Flow reads the viewport transform with DOMMatrixReadOnly and measures nodes; jsdom has neither
+// (xyflow's testing guide). Nodes measure as 200x64, the size the canvas lays them out with.
+if (!('DOMMatrixReadOnly' in window)) {
+  class DOMMatrixReadOnlyStub {
+    m22: number;
+    constructor(transform?: string) {
+      const scale = /scale\(([\d.]+)\)/.exec(transform ?? '')?.[1];
+      this.m22 = scale === undefined ? 1 : Number(scale);
+    }
+  }
+  Object.defineProperty(window, 'DOMMatrixReadOnly', {
+    configurable: true,
+    value: DOMMatrixReadOnlyStub,
+  });
+}
+for (const [property, size] of [
+  ['offsetWidth', 200],
+  ['offsetHeight', 64],
+] as const) {
+  Object.defineProperty(HTMLElement.prototype, property, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('react-flow__node') ? size : 0;
+    },
+  });
+}
+if (!('getBBox' in SVGElement.prototype)) {
+  Object.defineProperty(SVGElement.prototype, 'getBBox', {
+    configurable: true,
+    value: () => ({ x: 0, y: 0, width: 0, height: 0 }),
+  });
+}
+// Downloads (the draft as JSON) make object URLs, which jsdom lacks.
+if (!('createObjectURL' in URL)) {
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: () => 'blob:test',
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: () => undefined,
+  });
+}
+
 // jsdom does not scroll; components that scroll into view should not crash.
 window.scrollTo = () => undefined;
 if (!('scrollIntoView' in Element.prototype)) {

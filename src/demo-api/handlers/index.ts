@@ -5,6 +5,7 @@ import { actionTypeHandlers } from './action-types';
 import { actionHandlers } from './actions';
 import { dataFieldHandlers } from './data-fields';
 import { demoControlHandlers } from './demo-controls';
+import { iconHandlers } from './icons';
 import { installedAppHandlers } from './installed-apps';
 import { providerHandlers } from './provider';
 import { userAndEventHandlers } from './users-events';
@@ -20,6 +21,7 @@ export function createDemoHandlers(options: DemoApiOptions): HttpHandler[] {
     ...userAndEventHandlers(router),
     ...installedAppHandlers(router),
     ...providerHandlers(options.db),
+    ...iconHandlers(),
     ...demoControlHandlers(options.db),
   ];
 }

@@ -30,13 +30,15 @@ function readGroups({ body, caller }: RouteContext): string[] | undefined {
   return [...new Set(body.groups as string[])];
 }
 
-function listInstalledApps({ db }: RouteContext) {
+function listInstalledApps({ db, providerBase }: RouteContext) {
   const rows = db.installedApps
     .all()
     .sort((a, b) => b.installed_at.localeCompare(a.installed_at) || b.id.localeCompare(a.id));
   return {
     body: {
-      collection: rows.map((row) => serialize.installedApp(row, catalogAppOf(db, row))),
+      collection: rows.map((row) =>
+        serialize.installedApp(row, catalogAppOf(db, row), { providerBase }),
+      ),
       meta: { page_limit: null, has_next_page: false, has_previous_page: false },
     },
   };

@@ -2,19 +2,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { connectionStore } from '@/config/connection';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { CursorPagination } from '@/components/cursor-pagination';
 import { PageContainer } from '@/components/page-container';
-import { ProgressBar } from '@/components/progress-bar';
+import { PagedList } from '@/components/paged-list';
+import { connectionStore } from '@/config/connection';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { prefetch } from '@/lib/query-client';
 import { useStore } from '@/lib/store';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import {
   hasNarrowingFilters,
-  LIMIT_CHOICES,
   parseListParams,
   toApiQuery,
   toSearchParams,
@@ -33,12 +30,8 @@ export function WorkflowListPage() {
   const list = useQuery({ ...workflowQueries.list(query), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const userKey = query.user_key ?? actingUserKey;
-
   const navigate = (next: WorkflowListParams) => setSearch(toSearchParams(next));
-  const rows = list.data?.collection;
-  const first = rows?.[0];
-  const last = rows?.[rows.length - 1];
-  const pageParams = withFilters(params, {});
+  const firstPage = withFilters(params, {});
 
   const empty = () => {
     if (params.startingAfter || params.endingBefore) {
@@ -46,7 +39,7 @@ export function WorkflowListPage() {
         <EmptyState
           title="Nothing on this page"
           description="The list changed since this page was linked."
-          action={<Button onClick={() => navigate(pageParams)}>Back to the first page</Button>}
+          action={<Button onClick={() => navigate(firstPage)}>Back to the first page</Button>}
         />
       );
     }
@@ -54,7 +47,7 @@ export function WorkflowListPage() {
       return (
         <EmptyState
           title="No workflows match these filters"
-          description={`User "${userKey}" has workflows, but none with these filters.`}
+          description={`User "${userKey}" may have workflows, but none with these filters.`}
           action={
             <Button
               onClick={() =>
@@ -88,40 +81,28 @@ export function WorkflowListPage() {
           onChange={(patch) => navigate(withFilters(params, patch))}
           onClear={() => navigate({ limit: params.limit })}
         />
-        <ProgressBar label="Loading the page" visible={list.isFetching && rows !== undefined} />
-        {list.isError ? (
-          <ErrorState
-            error={list.error}
-            what="Loading workflows"
-            onRetry={() => void list.refetch()}
-          />
-        ) : rows !== undefined && rows.length === 0 ? (
-          empty()
-        ) : (
-          <WorkflowsTable
-            rows={rows}
-            skeletonRows={params.limit > 25 ? 25 : params.limit}
-            onRowHover={(row) => {
-              if (typeof row.id === 'string') {
-                prefetch(queryClient, workflowQueries.detail(row.id, actingUserKey));
-              }
-            }}
-          />
-        )}
-        {list.data && rows && rows.length > 0 ? (
-          <CursorPagination
-            noun="workflows"
-            limit={params.limit}
-            limitChoices={LIMIT_CHOICES}
-            count={rows.length}
-            hasPrevious={list.data.meta.has_previous_page}
-            hasNext={list.data.meta.has_next_page}
-            busy={list.isPlaceholderData}
-            onLimitChange={(limit) => navigate(withFilters(params, { limit }))}
-            onPrevious={() => first && navigate({ ...pageParams, endingBefore: first.id })}
-            onNext={() => last && navigate({ ...pageParams, startingAfter: last.id })}
-          />
-        ) : null}
+        <PagedList
+          list={list}
+          what="Loading workflows"
+          noun="workflows"
+          limit={params.limit}
+          idOf={(row) => (typeof row.id === 'string' ? row.id : undefined)}
+          onNext={(id) => navigate({ ...firstPage, startingAfter: id })}
+          onPrevious={(id) => navigate({ ...firstPage, endingBefore: id })}
+          onLimitChange={(limit) => navigate(withFilters(params, { limit }))}
+          empty={empty()}
+        >
+          {(rows) => (
+            <WorkflowsTable
+              rows={rows}
+              skeletonRows={Math.min(params.limit, 25)}
+              onRowHover={(row) => {
+                if (typeof row.id === 'string')
+                  prefetch(queryClient, workflowQueries.detail(row.id, actingUserKey));
+              }}
+            />
+          )}
+        </PagedList>
       </Paper>
     </PageContainer>
   );

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PagedList } from '@/components/paged-list';
+import { useCursorSearch } from '@/hooks/use-cursor-search';
+import { actionQueries } from '@/features/actions/api/queries';
+import { ActionsTable } from '@/features/actions/components/actions-table';
+import { parseLayout } from '@/features/workflows/compare/layout';
+import { useWorkflowRoute } from './context';
+
+/** `/workflows/:id/actions?limit=...&starting_after=...` */
+export function WorkflowActionsPage() {
+  const { workflow } = useWorkflowRoute();
+  const cursor = useCursorSearch();
+  const list = useQuery({
+    ...actionQueries.ofWorkflow(workflow.id, cursor.query),
+    placeholderData: keepPreviousData,
+  });
+  const nodeNames = useMemo(
+    () => new Map(parseLayout(workflow.template).nodes.map((node) => [node.id, node.name])),
+    [workflow.template],
+  );
+  const paged = Boolean(cursor.params.startingAfter || cursor.params.endingBefore);
+  return (
+    <Paper variant="outlined">
+      <PagedList
+        list={list}
+        what="Loading the workflow's actions"
+        noun="actions"
+        limit={cursor.params.limit}
+        idOf={(action) => (typeof action.uuid === 'string' ? action.uuid : undefined)}
+        onNext={cursor.next}
+        onPrevious={cursor.previous}
+        onLimitChange={cursor.setLimit}
+        empty={
+          paged ? (
+            <EmptyState
+              title="Nothing on this page"
+              action={<Button onClick={cursor.firstPage}>Back to the first page</Button>}
+            />
+          ) : (
+            <EmptyState
+              title="No actions yet"
+              description="Actions appear here once the workflow runs."
+            />
+          )
+        }
+      >
+        {(rows) => (
+          <ActionsTable
+            rows={rows}
+            skeletonRows={Math.min(cursor.params.limit, 10)}
+            nodeNames={nodeNames}
+            label="Actions of this workflow"
+          />
+        )}
+      </PagedList>
+    </Paper>
+  );
+}

@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
+import { isApiError } from '@/api/errors';
+import { ErrorState } from '@/components/error-state';
+import { SkeletonText } from '@/components/skeleton-text';
+import { paths, type WorkflowTab } from '@/config/paths';
+import { useActingUserKey } from '@/hooks/use-acting-user';
+import { workflowQueries } from '@/features/workflows/api/queries';
+import { DiscardDraftDialog } from '@/features/workflows/detail/discard-draft-dialog';
+import { WorkflowHeader } from '@/features/workflows/detail/workflow-header';
+import { NotFoundPage } from '../../not-found';
+import type { WorkflowRouteContext } from './context';
+
+const TABS: { tab: WorkflowTab; label: string }[] = [
+  { tab: 'overview', label: 'Overview' },
+  { tab: 'compare', label: 'Compare' },
+  { tab: 'actions', label: 'Actions' },
+  { tab: 'data-fields', label: 'Data fields' },
+  { tab: 'settings', label: 'Settings' },
+];
+
+function currentTab(pathname: string): WorkflowTab {
+  const last = pathname.split('/').filter(Boolean).at(-1);
+  return TABS.find((item) => item.tab === last)?.tab ?? 'overview';
+}
+
+/** The compare tab's code (React Flow) is fetched once the page is idle, so switching to it is quick. */
+function usePrefetchCompare() {
+  useEffect(() => {
+    const load = () => void import('./compare');
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+export function WorkflowDetailLayout() {
+  const { id = '' } = useParams();
+  const userKey = useActingUserKey();
+  const detail = useQuery(workflowQueries.detail(id, userKey));
+  const location = useLocation();
+  const [discardOpen, setDiscardOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  usePrefetchCompare();
+
+  useEffect(() => {
+    if (detail.data?.name) document.title = `${detail.data.name} · Workflow Console`;
+  }, [detail.data?.name]);
+
+  if (detail.isError && isApiError(detail.error) && detail.error.isNotFound) {
+    return <NotFoundPage what={`Workflow "${id}"`} />;
+  }
+  const tab = currentTab(location.pathname);
+  const context: WorkflowRouteContext | undefined = detail.data
+    ? { workflow: detail.data, userKey }
+    : undefined;
+
+  return (
+    <Box component="section" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1800 }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={paths.workflows()} underline="hover">
+          Workflows
+        </Link>
+        <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
+          {detail.data?.name ?? id}
+        </Typography>
+      </Breadcrumbs>
+      {detail.isError ? (
+        <ErrorState
+          error={detail.error}
+          what="Loading the workflow"
+          onRetry={() => void detail.refetch()}
+        />
+      ) : !context ? (
+        <Box aria-busy="true" aria-label="Loading the workflow">
+          <SkeletonText style={{ width: 360, height: 32 }} />
+          <SkeletonText style={{ width: 240 }} />
+          <SkeletonText style={{ width: '100%', height: 200, marginTop: 24 }} />
+        </Box>
+      ) : (
+        <>
+          <WorkflowHeader workflow={context.workflow} onDiscard={() => setDiscardOpen(true)} />
+          {notice ? (
+            <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 2 }}>
+              {notice}
+            </Alert>
+          ) : null}
+          <Tabs
+            value={tab}
+            aria-label="Workflow sections"
+            sx={{ mt: 2, mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            {TABS.map((item) => (
+              <Tab
+                key={item.tab}
+                value={item.tab}
+                label={item.label}
+                component={RouterLink}
+                to={paths.workflow(id, item.tab)}
+              />
+            ))}
+          </Tabs>
+          <Outlet context={context} />
+          {discardOpen ? (
+            <DiscardDraftDialog
+              workflow={context.workflow}
+              userKey={userKey}
+              open
+              onClose={() => setDiscardOpen(false)}
+              onDiscarded={() => {
+                setDiscardOpen(false);
+                setNotice('The draft was discarded: the workflow is its published version again.');
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

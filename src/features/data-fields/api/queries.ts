@@ -1,0 +1,41 @@
+/** Data field queries: at a position in a workflow, and for the account. */
+import { queryOptions } from '@tanstack/react-query';
+import { expectList, unwrap } from '@/api/client';
+import { api } from '@/api/current';
+import type { DataFieldsQuery, WorkflowDataFieldsQuery } from '@/api/models';
+
+export function listWorkflowDataFields(
+  workflowId: string,
+  query: WorkflowDataFieldsQuery,
+  signal?: AbortSignal,
+) {
+  const endpoint = 'GET /workflows/{id}/data_fields';
+  return unwrap(
+    endpoint,
+    api().GET('/workflows/{id}/data_fields', {
+      params: { path: { id: workflowId }, query },
+      signal,
+    }),
+  ).then((data) => expectList(endpoint, data));
+}
+
+export function listDataFields(query: DataFieldsQuery, signal?: AbortSignal) {
+  const endpoint = 'GET /data_fields';
+  return unwrap(endpoint, api().GET('/data_fields', { params: { query }, signal })).then((data) =>
+    expectList(endpoint, data),
+  );
+}
+
+export const dataFieldQueries = {
+  all: () => ['data-fields'] as const,
+  ofWorkflow: (workflowId: string, query: WorkflowDataFieldsQuery) =>
+    queryOptions({
+      queryKey: [...dataFieldQueries.all(), 'workflow', workflowId, query] as const,
+      queryFn: ({ signal }) => listWorkflowDataFields(workflowId, query, signal),
+    }),
+  account: (query: DataFieldsQuery) =>
+    queryOptions({
+      queryKey: [...dataFieldQueries.all(), 'account', query] as const,
+      queryFn: ({ signal }) => listDataFields(query, signal),
+    }),
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { DataType } from '@/api/models';
+import { countFields, encodeTypes, groupBySource, parseTypes, placeholderFor } from './data-fields';
+
+const field = (overrides: Partial<DataType>): DataType => ({
+  variable: 'v',
+  data_path: 'v',
+  display_label: null,
+  type: 'String',
+  source: 'user',
+  required: false,
+  secret: false,
+  format: null,
+  item_type: null,
+  iterator: null,
+  list_values_variable: null,
+  children: null,
+  groups: null,
+  value: null,
+  object: 'data_type',
+  ...overrides,
+});
+
+describe('data fields', () => {
+  it('read and write several types as one comma-separated parameter', () => {
+    expect(parseTypes('String, Date,String,,')).toEqual(['String', 'Date']);
+    expect(parseTypes(null)).toEqual([]);
+    expect(encodeTypes(['String', 'Date'])).toBe('String,Date');
+    expect(encodeTypes([])).toBeNull();
+  });
+
+  it('group by source, trigger first, unknown sources last', () => {
+    const groups = groupBySource([
+      field({ variable: 'a', source: 'action_response' }),
+      field({ variable: 'b', source: 'user' }),
+      field({ variable: 'c', source: 'trigger' }),
+      field({ variable: 'd', source: 'webhook' }),
+      field({ variable: 'e', source: undefined }),
+    ]);
+    expect(groups.map((g) => [g.source, g.label, g.fields.map((f) => f.variable)])).toEqual([
+      ['trigger', 'From the trigger', ['c']],
+      ['user', 'From the user', ['b']],
+      ['action_response', 'From the responses of earlier actions', ['a']],
+      ['unknown', 'Source: unknown', ['e']],
+      ['webhook', 'Source: webhook', ['d']],
+    ]);
+  });
+
+  it('make the placeholder of a variable, redacted when secret', () => {
+    expect(placeholderFor(field({ data_path: 'user.company.name' }))).toBe('{{user.company.name}}');
+    expect(placeholderFor(field({ data_path: '', variable: 'plan' }))).toBe('{{plan}}');
+    expect(placeholderFor(field({ data_path: 'user.api_token', secret: true }))).toBe(
+      '{% redact user.api_token %}',
+    );
+  });
+
+  it('count nested children', () => {
+    expect(countFields([field({ children: [field({}), field({ children: [field({})] })] })])).toBe(
+      4,
+    );
+  });
+});

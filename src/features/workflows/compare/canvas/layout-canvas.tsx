@@ -1,0 +1,153 @@
+/**
+ * One read-only React Flow canvas of a layout, in its own provider (the split view shows two). It fits
+ * the view, zooms, shows a minimap, culls off-screen elements for big layouts, centres `focusNodeId`,
+ * and can follow another canvas's pan and zoom through a viewport bus.
+ */
+import '@xyflow/react/dist/style.css';
+import './canvas.css';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type Viewport,
+} from '@xyflow/react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import {
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  type CanvasNode,
+  type CanvasEdge,
+  type FlowGraph,
+} from '../to-flow';
+import { nodeTypes } from './nodes';
+
+/** From a few hundred nodes, only what is on screen is rendered (keeps panning smooth). */
+const CULL_FROM = 200;
+
+export interface ViewportBus {
+  publish: (source: string, viewport: Viewport) => void;
+  subscribe: (listener: (source: string, viewport: Viewport) => void) => () => void;
+}
+
+export function createViewportBus(): ViewportBus {
+  const listeners = new Set<(source: string, viewport: Viewport) => void>();
+  return {
+    publish: (source, viewport) => {
+      for (const listener of listeners) listener(source, viewport);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function themeVariables(theme: Theme): CSSProperties {
+  const { palette } = theme;
+  return {
+    '--wfc-border': palette.divider,
+    '--wfc-node-bg': palette.background.paper,
+    '--wfc-ghost-bg': alpha(palette.error.main, 0.06),
+    '--wfc-text': palette.text.primary,
+    '--wfc-muted': palette.text.secondary,
+    '--wfc-start': palette.primary.main,
+    '--wfc-added': palette.success.main,
+    '--wfc-removed': palette.error.main,
+    '--wfc-changed': palette.warning.main,
+    '--wfc-focus': palette.info.main,
+    '--wfc-edge': palette.mode === 'light' ? '#9aa0a6' : '#6b7280',
+  } as CSSProperties;
+}
+
+function minimapColor(theme: Theme) {
+  return (node: CanvasNode): string => {
+    if (node.type === 'moveMarker') return 'transparent';
+    const flags = node.data.flags;
+    if (flags.includes('added')) return theme.palette.success.main;
+    if (flags.includes('removed')) return theme.palette.error.main;
+    if (flags.includes('renamed') || flags.includes('retyped')) return theme.palette.warning.main;
+    return theme.palette.text.disabled;
+  };
+}
+
+interface LayoutCanvasProps {
+  /** Distinct per canvas on a page. */
+  id: string;
+  label: string;
+  graph: FlowGraph;
+  focusNodeId: string | null;
+  bus?: ViewportBus;
+  height: number | string;
+}
+
+function CanvasInner({ id, label, graph, focusNodeId, bus, height }: LayoutCanvasProps) {
+  const flow = useReactFlow<CanvasNode, CanvasEdge>();
+  const theme = useTheme();
+  const [initialFocus] = useState(focusNodeId);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    if (!ready || !focusNodeId) return;
+    const point = graph.positions.get(focusNodeId);
+    if (!point) return;
+    void flow.setCenter(point.x + NODE_WIDTH / 2, point.y + NODE_HEIGHT / 2, {
+      zoom: Math.max(flow.getZoom(), 0.9),
+      duration: 250,
+    });
+  }, [ready, focusNodeId, graph.positions, flow]);
+
+  useEffect(() => {
+    if (!bus) return undefined;
+    return bus.subscribe((source, viewport) => {
+      if (source !== id) void flow.setViewport(viewport);
+    });
+  }, [bus, id, flow]);
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className="wfc-canvas"
+      style={{ ...themeVariables(theme), height, width: '100%' }}
+    >
+      <ReactFlow<CanvasNode, CanvasEdge>
+        id={id}
+        nodes={graph.nodes}
+        edges={graph.edges}
+        nodeTypes={nodeTypes}
+        colorMode={theme.palette.mode}
+        fitView={initialFocus === null}
+        minZoom={0.02}
+        maxZoom={2}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        edgesFocusable={false}
+        onlyRenderVisibleElements={graph.nodes.length >= CULL_FROM}
+        onInit={() => setReady(true)}
+        onMove={bus ? (event, viewport) => event && bus.publish(id, viewport) : undefined}
+      >
+        <Background gap={24} />
+        <Controls showInteractive={false} />
+        <MiniMap<CanvasNode>
+          pannable
+          zoomable
+          ariaLabel={`Minimap of the ${label.toLowerCase()}`}
+          nodeColor={minimapColor(theme)}
+        />
+      </ReactFlow>
+    </div>
+  );
+}
+
+export function LayoutCanvas(props: LayoutCanvasProps) {
+  return (
+    <ReactFlowProvider>
+      <CanvasInner {...props} />
+    </ReactFlowProvider>
+  );
+}

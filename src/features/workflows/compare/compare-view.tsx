@@ -1,0 +1,253 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Workflow } from '@/api/models';
+import { createViewportBus, LayoutCanvas } from './canvas/layout-canvas';
+import { ChangeList } from './change-list';
+import { compareWorkflow, type Change } from './changes';
+import { DraftBanner } from './draft-banner';
+import { nodeFlags } from './layout-diff';
+import { Legend } from './legend';
+import { overlayFlow, splitFlows, type FlowGraph, type IconsByActionType } from './to-flow';
+
+export const COMPARE_VIEWS = {
+  split: 'Side by side',
+  overlay: 'Overlay',
+  published: 'Published',
+  draft: 'Draft',
+} as const;
+export type CompareViewName = keyof typeof COMPARE_VIEWS;
+
+export function isCompareView(value: string | null): value is CompareViewName {
+  return value !== null && Object.prototype.hasOwnProperty.call(COMPARE_VIEWS, value);
+}
+
+interface CompareViewProps {
+  workflow: Pick<
+    Workflow,
+    | 'has_draft'
+    | 'template'
+    | 'template_draft'
+    | 'event_trigger'
+    | 'event_trigger_draft'
+    | 'match_conditions'
+    | 'match_conditions_draft'
+    | 'trigger_conditions'
+    | 'trigger_conditions_draft'
+  >;
+  view: CompareViewName;
+  nodeId: string | null;
+  hideMoves: boolean;
+  icons: IconsByActionType;
+  onViewChange: (view: CompareViewName) => void;
+  onNodeChange: (nodeId: string | null) => void;
+  onHideMovesChange: (hide: boolean) => void;
+}
+
+const CANVAS_HEIGHT = 'max(440px, calc(100vh - 340px))';
+
+/** The same graph with one node marked focused (other node objects are reused, so they do not re-render). */
+function withFocus(graph: FlowGraph, focusId: string | null): FlowGraph {
+  if (focusId === null) return graph;
+  return {
+    ...graph,
+    nodes: graph.nodes.map((node) =>
+      node.id === focusId && node.type !== 'moveMarker'
+        ? { ...node, data: { ...node.data, focused: true } }
+        : node,
+    ),
+  };
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+function Problems({ title, problems }: { title: string; problems: { message: string }[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 1 }}>
+      <details>
+        <summary>
+          {title}: {problems.length} problem{problems.length === 1 ? '' : 's'} the canvas worked
+          around
+        </summary>
+        <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
+          {problems.map((problem, index) => (
+            <li key={index} style={{ overflowWrap: 'anywhere' }}>
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </Alert>
+  );
+}
+
+export function CompareView(props: CompareViewProps) {
+  const { workflow, view, nodeId, hideMoves, icons } = props;
+  const comparison = useMemo(() => compareWorkflow(workflow), [workflow]);
+  const flags = useMemo(() => nodeFlags(comparison.layout), [comparison]);
+  const changes = useMemo(
+    () =>
+      hideMoves ? comparison.changes.filter((change) => change.effective) : comparison.changes,
+    [comparison, hideMoves],
+  );
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const chosen = changes.find((change) => change.key === chosenKey);
+  // The URL's node wins (back/forward, pasted links); a chosen change that is not about a node stays.
+  const selected: Change | undefined =
+    chosen && chosen.nodeId === nodeId
+      ? chosen
+      : nodeId !== null
+        ? changes.find((change) => change.nodeId === nodeId)
+        : chosen;
+
+  const select = (change: Change) => {
+    setChosenKey(change.key);
+    props.onNodeChange(change.nodeId);
+  };
+  const step = (direction: 1 | -1) => {
+    if (changes.length === 0) return;
+    const index = selected ? changes.indexOf(selected) : direction === 1 ? -1 : changes.length;
+    const next = changes[(index + direction + changes.length) % changes.length];
+    if (next) select(next);
+  };
+
+  const stepRef = useRef(step);
+  useEffect(() => {
+    stepRef.current = step;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === 'n') stepRef.current(1);
+      else if (event.key === 'p') stepRef.current(-1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [stepRef]);
+
+  const focusId = selected?.nodeId ?? nodeId;
+  const split = useMemo(
+    () => splitFlows(comparison, flags, icons, null),
+    [comparison, flags, icons],
+  );
+  const overlay = useMemo(
+    () => overlayFlow(comparison, flags, icons, null, { showMoves: !hideMoves }),
+    [comparison, flags, icons, hideMoves],
+  );
+  const single = useMemo(
+    () => (view === 'published' ? split.published : view === 'draft' ? split.draft : null),
+    [view, split],
+  );
+  const bus = useMemo(() => createViewportBus(), []);
+  const overlayFocus =
+    focusId !== null && !comparison.draft.nodeById.has(focusId) ? `ghost:${focusId}` : focusId;
+
+  return (
+    <Box>
+      <DraftBanner state={comparison.state} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'center' } }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_event, value: CompareViewName | null) => value && props.onViewChange(value)}
+          aria-label="Compare view"
+        >
+          {(Object.keys(COMPARE_VIEWS) as CompareViewName[]).map((name) => (
+            <ToggleButton key={name} value={name}>
+              {COMPARE_VIEWS[name]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={hideMoves}
+              onChange={(event) => props.onHideMovesChange(event.target.checked)}
+            />
+          }
+          label="Hide layout-only moves"
+        />
+      </Stack>
+      <Problems title="Published layout" problems={comparison.published.problems} />
+      <Problems title="Draft layout" problems={comparison.draft.problems} />
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {view === 'split' ? (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+              {(['published', 'draft'] as const).map((side) => (
+                <Paper
+                  key={side}
+                  variant="outlined"
+                  sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
+                >
+                  <Typography
+                    variant="subtitle2"
+                    component="h2"
+                    sx={{ px: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+                  >
+                    {side === 'published' ? 'Published' : 'Draft'}
+                  </Typography>
+                  <LayoutCanvas
+                    id={`canvas-${side}`}
+                    label={side === 'published' ? 'Published layout' : 'Draft layout'}
+                    graph={withFocus(split[side], focusId)}
+                    focusNodeId={focusId}
+                    bus={bus}
+                    height={CANVAS_HEIGHT}
+                  />
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+              <LayoutCanvas
+                key={view}
+                id={`canvas-${view}`}
+                label={
+                  view === 'overlay'
+                    ? 'Overlay of the published and draft layouts'
+                    : `${COMPARE_VIEWS[view]} layout`
+                }
+                graph={
+                  view === 'overlay'
+                    ? withFocus(overlay, overlayFocus)
+                    : withFocus(single ?? split.draft, focusId)
+                }
+                focusNodeId={view === 'overlay' ? overlayFocus : focusId}
+                height={CANVAS_HEIGHT}
+              />
+            </Paper>
+          )}
+        </Box>
+        <Paper variant="outlined" sx={{ width: { lg: 360 }, flex: 'none', p: 2 }}>
+          <ChangeList
+            changes={changes}
+            counts={comparison.counts}
+            selectedKey={selected?.key ?? null}
+            onSelect={select}
+            onStep={step}
+          />
+          <Legend />
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Reads a workflow layout template (`template` / `template_draft`) tolerantly: whatever arrives,
+ * the result is well formed, and everything that could not be used is reported as a problem instead
+ * of crashing the canvas. Edges are expected as `{id, source, target}` objects (the shape is not
+ * published); anything else is reported.
+ */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface LayoutNodeInfo {
+  id: string;
+  type: string;
+  name: string;
+  actionTypeId: string | null;
+  /** Null when the layout gives no usable position (the canvas places it automatically). */
+  position: Point | null;
+}
+
+export interface LayoutEdgeInfo {
+  id: string;
+  source: string;
+  target: string;
+}
+
+export interface ActionTypeRef {
+  id: string;
+  name: string | null;
+  iconUrl: string | null;
+}
+
+export interface LayoutProblem {
+  message: string;
+}
+
+export interface ParsedLayout {
+  nodes: LayoutNodeInfo[];
+  nodeById: Map<string, LayoutNodeInfo>;
+  edges: LayoutEdgeInfo[];
+  actionTypes: ActionTypeRef[];
+  width: number | null;
+  height: number | null;
+  problems: LayoutProblem[];
+}
+
+const MAX_PROBLEMS = 50;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function finite(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function describeRaw(value: unknown): string {
+  let raw: string;
+  try {
+    raw = JSON.stringify(value) ?? String(value);
+  } catch {
+    raw = String(value);
+  }
+  return raw.length > 60 ? `${raw.slice(0, 59)}…` : raw;
+}
+
+/** An edge's identity: the connection it makes (ids may differ between versions of a layout). */
+export function edgeKey(edge: Pick<LayoutEdgeInfo, 'source' | 'target'>): string {
+  return `${edge.source}\u2192${edge.target}`;
+}
+
+export function parseLayout(value: unknown): ParsedLayout {
+  const problems: LayoutProblem[] = [];
+  const report = (message: string) => {
+    if (problems.length < MAX_PROBLEMS) problems.push({ message });
+    else if (problems.length === MAX_PROBLEMS)
+      problems.push({ message: 'More problems were found and not listed.' });
+  };
+  const layout = isObject(value) ? value : {};
+  if (!isObject(value))
+    report(value == null ? 'The layout is missing.' : 'The layout is not an object.');
+
+  const positions = isObject(layout.positions) ? layout.positions : {};
+  if (layout.positions !== undefined && !isObject(layout.positions))
+    report('positions is not an object; every node is placed automatically.');
+
+  const nodes: LayoutNodeInfo[] = [];
+  const nodeById = new Map<string, LayoutNodeInfo>();
+  const rawNodes = Array.isArray(layout.nodes) ? layout.nodes : [];
+  if (!Array.isArray(layout.nodes)) report('nodes is not a list.');
+  for (const raw of rawNodes) {
+    const id = isObject(raw)
+      ? (text(raw.id) ?? (typeof raw.id === 'number' ? String(raw.id) : null))
+      : null;
+    if (!isObject(raw) || id === null) {
+      report(`A node without an id was skipped: ${describeRaw(raw)}`);
+      continue;
+    }
+    if (nodeById.has(id)) {
+      report(`Node "${id}" appears twice; the second one was skipped.`);
+      continue;
+    }
+    const rawPosition = positions[id];
+    let position: Point | null = null;
+    if (isObject(rawPosition)) {
+      const x = finite(rawPosition.x);
+      const y = finite(rawPosition.y);
+      if (x !== null && y !== null) position = { x, y };
+      else
+        report(`Node "${id}" has a position that is not two numbers: ${describeRaw(rawPosition)}`);
+    } else if (rawPosition !== undefined) {
+      report(`Node "${id}" has a position that is not an object: ${describeRaw(rawPosition)}`);
+    }
+    const node: LayoutNodeInfo = {
+      id,
+      type: text(raw.type) ?? 'Unknown',
+      name: text(raw.name) ?? id,
+      actionTypeId: text(raw.action_type_id),
+      position,
+    };
+    nodes.push(node);
+    nodeById.set(id, node);
+  }
+
+  const edges: LayoutEdgeInfo[] = [];
+  const seenEdges = new Set<string>();
+  const rawEdges = Array.isArray(layout.edges) ? layout.edges : [];
+  if (layout.edges !== undefined && !Array.isArray(layout.edges)) report('edges is not a list.');
+  for (const raw of rawEdges) {
+    if (!isObject(raw)) {
+      report(`An edge that is not an object was skipped: ${describeRaw(raw)}`);
+      continue;
+    }
+    const source = text(raw.source);
+    const target = text(raw.target);
+    if (source === null || target === null) {
+      report(`An edge without a source or target was skipped: ${describeRaw(raw)}`);
+      continue;
+    }
+    const missing = [source, target].filter((id) => !nodeById.has(id));
+    if (missing.length > 0) {
+      report(
+        `Edge ${source} → ${target} points at a node that is not in the layout (${missing.join(', ')}).`,
+      );
+      continue;
+    }
+    const key = edgeKey({ source, target });
+    if (seenEdges.has(key)) continue;
+    seenEdges.add(key);
+    edges.push({ id: text(raw.id) ?? `${source}-${target}`, source, target });
+  }
+
+  const actionTypes: ActionTypeRef[] = [];
+  for (const raw of Array.isArray(layout.action_types) ? layout.action_types : []) {
+    const id = isObject(raw) ? text(raw.id) : text(raw);
+    if (id === null) continue;
+    const icon = isObject(raw) && isObject(raw.icon) ? text(raw.icon.url) : null;
+    actionTypes.push({ id, name: isObject(raw) ? text(raw.name) : null, iconUrl: icon });
+  }
+
+  return {
+    nodes,
+    nodeById,
+    edges,
+    actionTypes,
+    width: finite(layout.width),
+    height: finite(layout.height),
+    problems,
+  };
+}

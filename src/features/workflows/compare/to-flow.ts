@@ -1,0 +1,242 @@
+/**
+ * Parsed layouts -> React Flow nodes and edges, as plain data (no React): one side of the split view,
+ * a single layout, or the overlay of both (draft nodes, removed nodes as ghosts at their published
+ * place, a marker where moved nodes were, removed edges kept and styled).
+ */
+import type { Edge, Node } from '@xyflow/react';
+import { safeHttpUrl } from '@/utils/urls';
+import type { WorkflowComparison } from './changes';
+import type { LayoutNodeInfo, ParsedLayout, Point } from './layout';
+import type { NodeChangeFlag } from './layout-diff';
+
+export const NODE_WIDTH = 200;
+export const NODE_HEIGHT = 64;
+
+export type CanvasNodeData = {
+  name: string;
+  nodeType: string;
+  actionTypeId: string | null;
+  iconUrl: string | null;
+  flags: NodeChangeFlag[];
+  /** The layout gave no usable position; the canvas placed the node itself. */
+  autoPlaced: boolean;
+  /** Set on the node `?node=` selects. */
+  focused: boolean;
+};
+
+export type StartFlowNode = Node<CanvasNodeData, 'start'>;
+export type StepFlowNode = Node<CanvasNodeData, 'step'>;
+export type GhostFlowNode = Node<CanvasNodeData, 'ghost'>;
+export type MoveMarkerFlowNode = Node<{ name: string }, 'moveMarker'>;
+export type CanvasNode = StartFlowNode | StepFlowNode | GhostFlowNode | MoveMarkerFlowNode;
+
+export type EdgeStatus = 'same' | 'added' | 'removed' | 'move';
+export type CanvasEdge = Edge<{ status: EdgeStatus }>;
+
+export interface FlowGraph {
+  nodes: CanvasNode[];
+  edges: CanvasEdge[];
+  /** Where each real node sits on this canvas (for focusing), by node id. */
+  positions: Map<string, Point>;
+}
+
+export type FlagsById = ReadonlyMap<string, ReadonlySet<NodeChangeFlag>>;
+export type IconsByActionType = ReadonlyMap<string, string>;
+
+/** Nodes without a position go in a row under the others. */
+export function placeNodes(
+  nodes: readonly LayoutNodeInfo[],
+): Map<string, { point: Point; auto: boolean }> {
+  const placed = new Map<string, { point: Point; auto: boolean }>();
+  let maxY = -Infinity;
+  let minX = Infinity;
+  for (const node of nodes) {
+    if (!node.position) continue;
+    placed.set(node.id, { point: node.position, auto: false });
+    maxY = Math.max(maxY, node.position.y);
+    minX = Math.min(minX, node.position.x);
+  }
+  const baseY = Number.isFinite(maxY) ? maxY + NODE_HEIGHT * 3 : 0;
+  const baseX = Number.isFinite(minX) ? minX : 0;
+  let column = 0;
+  for (const node of nodes) {
+    if (node.position) continue;
+    placed.set(node.id, { point: { x: baseX + column * (NODE_WIDTH + 40), y: baseY }, auto: true });
+    column += 1;
+  }
+  return placed;
+}
+
+function iconFor(
+  node: LayoutNodeInfo,
+  layout: ParsedLayout,
+  icons: IconsByActionType,
+): string | null {
+  if (!node.actionTypeId) return null;
+  const fromQuery = icons.get(node.actionTypeId);
+  const fromLayout =
+    layout.actionTypes.find((type) => type.id === node.actionTypeId)?.iconUrl ?? null;
+  return safeHttpUrl(fromQuery ?? fromLayout);
+}
+
+function flowNode(
+  node: LayoutNodeInfo,
+  point: Point,
+  auto: boolean,
+  data: Pick<CanvasNodeData, 'flags' | 'iconUrl'>,
+  focusedId: string | null,
+  kind: 'start' | 'step' | 'ghost',
+): StartFlowNode | StepFlowNode | GhostFlowNode {
+  const nodeData: CanvasNodeData = {
+    name: node.name,
+    nodeType: node.type,
+    actionTypeId: node.actionTypeId,
+    iconUrl: data.iconUrl,
+    flags: data.flags,
+    autoPlaced: auto,
+    focused: node.id === focusedId,
+  };
+  const base = {
+    id: kind === 'ghost' ? `ghost:${node.id}` : node.id,
+    position: point,
+    data: nodeData,
+    draggable: false,
+    connectable: false,
+  };
+  if (kind === 'start') return { ...base, type: 'start' };
+  if (kind === 'ghost') return { ...base, type: 'ghost', selectable: false };
+  return { ...base, type: 'step' };
+}
+
+const kindOf = (node: LayoutNodeInfo): 'start' | 'step' =>
+  node.type === 'Start' ? 'start' : 'step';
+
+function edgeOf(id: string, source: string, target: string, status: EdgeStatus): CanvasEdge {
+  return {
+    id,
+    source,
+    target,
+    data: { status },
+    className: `edge-${status}`,
+    focusable: false,
+    ...(status === 'removed' || status === 'move' ? { animated: false } : {}),
+  };
+}
+
+/**
+ * One layout on its own canvas. `flags` marks what changed relative to the other side (the published
+ * side shows removed nodes, the draft side added ones).
+ */
+export function layoutToFlow(
+  layout: ParsedLayout,
+  flags: FlagsById,
+  icons: IconsByActionType,
+  focusedId: string | null,
+  edgeStatus: (source: string, target: string) => EdgeStatus = () => 'same',
+): FlowGraph {
+  const placed = placeNodes(layout.nodes);
+  const positions = new Map<string, Point>();
+  const nodes: CanvasNode[] = layout.nodes.map((node) => {
+    const { point, auto } = placed.get(node.id) ?? { point: { x: 0, y: 0 }, auto: true };
+    positions.set(node.id, point);
+    return flowNode(
+      node,
+      point,
+      auto,
+      { flags: [...(flags.get(node.id) ?? [])], iconUrl: iconFor(node, layout, icons) },
+      focusedId,
+      kindOf(node),
+    );
+  });
+  const edges = layout.edges.map((edge) =>
+    edgeOf(edge.id, edge.source, edge.target, edgeStatus(edge.source, edge.target)),
+  );
+  return { nodes, edges, positions };
+}
+
+const key = (source: string, target: string) => `${source}\u2192${target}`;
+
+/** The two sides of the split view, each flagged relative to the other. */
+export function splitFlows(
+  comparison: WorkflowComparison,
+  flags: FlagsById,
+  icons: IconsByActionType,
+  focusedId: string | null,
+) {
+  const added = new Set(comparison.layout.edgesAdded.map((e) => key(e.source, e.target)));
+  const removed = new Set(comparison.layout.edgesRemoved.map((e) => key(e.source, e.target)));
+  const only = (keep: ReadonlySet<NodeChangeFlag>) =>
+    new Map(
+      [...flags].map(([id, set]) => [id, new Set([...set].filter((flag) => keep.has(flag)))]),
+    );
+  const publishedFlags = only(new Set<NodeChangeFlag>(['removed', 'renamed', 'retyped', 'moved']));
+  const draftFlags = only(new Set<NodeChangeFlag>(['added', 'renamed', 'retyped', 'moved']));
+  return {
+    published: layoutToFlow(comparison.published, publishedFlags, icons, focusedId, (s, t) =>
+      removed.has(key(s, t)) ? 'removed' : 'same',
+    ),
+    draft: layoutToFlow(comparison.draft, draftFlags, icons, focusedId, (s, t) =>
+      added.has(key(s, t)) ? 'added' : 'same',
+    ),
+  };
+}
+
+/**
+ * Both layouts on one canvas: the draft as it is, removed nodes as dashed ghosts at their published
+ * place, a "was here" marker linked to each moved node (unless moves are hidden), removed edges kept.
+ */
+export function overlayFlow(
+  comparison: WorkflowComparison,
+  flags: FlagsById,
+  icons: IconsByActionType,
+  focusedId: string | null,
+  options: { showMoves: boolean },
+): FlowGraph {
+  const { published, draft, layout } = comparison;
+  const added = new Set(layout.edgesAdded.map((e) => key(e.source, e.target)));
+  const visibleFlags: FlagsById = options.showMoves
+    ? flags
+    : new Map(
+        [...flags].map(([id, set]) => [id, new Set([...set].filter((flag) => flag !== 'moved'))]),
+      );
+  const graph = layoutToFlow(draft, visibleFlags, icons, focusedId, (s, t) =>
+    added.has(key(s, t)) ? 'added' : 'same',
+  );
+  const publishedPlaced = placeNodes(published.nodes);
+  for (const node of layout.removed) {
+    const { point, auto } = publishedPlaced.get(node.id) ?? { point: { x: 0, y: 0 }, auto: true };
+    graph.nodes.push(
+      flowNode(
+        node,
+        point,
+        auto,
+        { flags: ['removed'], iconUrl: iconFor(node, published, icons) },
+        focusedId,
+        'ghost',
+      ),
+    );
+    graph.positions.set(node.id, point);
+  }
+  const idInOverlay = (id: string) => (draft.nodeById.has(id) ? id : `ghost:${id}`);
+  for (const edge of layout.edgesRemoved) {
+    graph.edges.push(
+      edgeOf(`removed:${edge.id}`, idInOverlay(edge.source), idInOverlay(edge.target), 'removed'),
+    );
+  }
+  if (options.showMoves) {
+    for (const move of layout.moved) {
+      const markerId = `moved-from:${move.node.id}`;
+      graph.nodes.push({
+        id: markerId,
+        type: 'moveMarker',
+        position: move.from,
+        data: { name: move.node.name },
+        draggable: false,
+        connectable: false,
+        selectable: false,
+      });
+      graph.edges.push(edgeOf(`move:${move.node.id}`, markerId, move.node.id, 'move'));
+    }
+  }
+  return graph;
+}

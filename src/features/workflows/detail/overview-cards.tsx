@@ -1,0 +1,232 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { KNOWN_FIELD_TYPES, type Workflow } from '@/api/models';
+import { CopyButton } from '@/components/copy-button';
+import { DefinitionList, type Definition } from '@/components/definition-list';
+import { JsonView } from '@/components/json-view';
+import { Timestamp } from '@/components/timestamp';
+import { paths } from '@/config/paths';
+import { DraftChip, OnOffChip, StatusChip } from '../components/status-chips';
+
+export function OverviewCard({
+  title,
+  children,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  id: string;
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const str = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
+const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '—');
+
+function WithCopy({ value, label }: { value: unknown; label: string }) {
+  const text = str(value);
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Typography
+        component="code"
+        variant="body2"
+        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+      >
+        {text || '—'}
+      </Typography>
+      {text ? <CopyButton value={text} label={label} /> : null}
+    </Stack>
+  );
+}
+
+type W = Partial<Workflow>;
+
+export function IdentityCard({ workflow }: { workflow: W }) {
+  return (
+    <OverviewCard title="Identity" id="identity-title">
+      <DefinitionList
+        items={[
+          { label: 'Name', value: str(workflow.name) || '—' },
+          { label: 'Key', value: <WithCopy value={workflow.key} label="Copy the workflow key" /> },
+          { label: 'Id', value: <WithCopy value={workflow.id} label="Copy the workflow id" /> },
+          {
+            label: 'Description',
+            value: str(workflow.description) || (
+              <Typography variant="inherit" color="text.secondary">
+                No description
+              </Typography>
+            ),
+          },
+        ]}
+      />
+    </OverviewCard>
+  );
+}
+
+export function StateCard({ workflow }: { workflow: W }) {
+  return (
+    <OverviewCard title="State" id="state-title">
+      <DefinitionList
+        items={[
+          { label: 'Status', value: <StatusChip status={workflow.status} /> },
+          { label: 'On', value: <OnOffChip on={workflow.on} /> },
+          {
+            label: 'Draft',
+            value: workflow.has_draft === true ? <DraftChip hasDraft /> : 'No draft',
+          },
+          {
+            label: 'Managed',
+            value:
+              workflow.is_managed === true
+                ? 'Yes: managed by the account and read-only'
+                : yesNo(workflow.is_managed),
+          },
+          {
+            label: 'Created',
+            value: <Timestamp text={workflow.created_at_string} utc={workflow.created_at_utc} />,
+          },
+          {
+            label: 'Updated',
+            value: <Timestamp text={workflow.updated_at_string} utc={workflow.updated_at_utc} />,
+          },
+          {
+            label: 'Last published',
+            value: (
+              <Timestamp
+                text={workflow.last_published_at_string}
+                utc={workflow.last_published_at_utc}
+                never="Never published"
+              />
+            ),
+          },
+          {
+            label: 'Last executed',
+            value: (
+              <Timestamp
+                text={workflow.last_executed_at_string}
+                utc={workflow.last_executed_at_utc}
+                never="Never executed"
+              />
+            ),
+          },
+        ]}
+      />
+    </OverviewCard>
+  );
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : '—');
+
+export function CountsCard({ workflow }: { workflow: W }) {
+  const stats = workflow.stats;
+  const hasStats = typeof stats === 'object' && stats !== null && Object.keys(stats).length > 0;
+  return (
+    <OverviewCard title="Counts and statistics" id="counts-title">
+      <DefinitionList
+        items={[
+          { label: 'Actions', value: count(workflow.actions_count) },
+          { label: 'Executions', value: count(workflow.executions_count) },
+        ]}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 0.5 }}>
+        Statistics
+      </Typography>
+      {hasStats ? (
+        <JsonView value={stats} label="Workflow statistics" maxHeight={200} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No statistics reported.
+        </Typography>
+      )}
+    </OverviewCard>
+  );
+}
+
+export function SettingsSummaryCard({ workflow, workflowId }: { workflow: W; workflowId: string }) {
+  const form = Array.isArray(workflow.form) ? workflow.form : [];
+  const answers =
+    typeof workflow.form_data === 'object' && workflow.form_data !== null ? workflow.form_data : {};
+  const byType = new Map<string, number>();
+  for (const field of form) {
+    const type = typeof field.type === 'string' ? field.type : 'unknown';
+    byType.set(type, (byType.get(type) ?? 0) + 1);
+  }
+  const answered = form.filter(
+    (field) => answers[field.id] !== undefined || answers[field.name] !== undefined,
+  ).length;
+  const unsupported = [...byType.keys()].filter(
+    (type) => !(KNOWN_FIELD_TYPES as readonly string[]).includes(type),
+  );
+  const items: Definition[] = [
+    {
+      label: 'Fields',
+      value:
+        form.length === 0
+          ? 'This workflow has no settings form.'
+          : [...byType].map(([type, n]) => `${n} ${type}`).join(', '),
+    },
+    { label: 'Required', value: String(form.filter((field) => field.required === true).length) },
+    { label: 'Answered', value: `${answered} of ${form.length}` },
+  ];
+  if (unsupported.length > 0)
+    items.push({ label: 'Unsupported types', value: unsupported.join(', ') });
+  return (
+    <OverviewCard title="Settings form" id="settings-summary-title">
+      <DefinitionList items={items} />
+      <Link
+        component={RouterLink}
+        to={paths.workflow(workflowId, 'settings')}
+        sx={{ display: 'inline-block', mt: 1.5 }}
+      >
+        Open the settings
+      </Link>
+    </OverviewCard>
+  );
+}
+
+export function AdminCard({ workflow }: { workflow: W }) {
+  const groups = Array.isArray(workflow.groups) ? workflow.groups : undefined;
+  return (
+    <OverviewCard title="Admin" id="admin-title">
+      <DefinitionList
+        items={[
+          {
+            label: 'Groups',
+            value:
+              groups === undefined
+                ? 'Not sent (needs the admin role)'
+                : groups.length === 0
+                  ? 'None'
+                  : groups.join(', '),
+          },
+          { label: 'Template', value: yesNo(workflow.is_template) },
+          { label: 'Auto-clone for new users', value: yesNo(workflow.auto_clone_for_new_users) },
+          { label: 'Managed by', value: str(workflow.managed_by) || '—' },
+          {
+            label: 'Account template',
+            value: workflow.account_template_id ? (
+              <WithCopy value={workflow.account_template_id} label="Copy the account template id" />
+            ) : (
+              'None'
+            ),
+          },
+        ]}
+      />
+    </OverviewCard>
+  );
+}

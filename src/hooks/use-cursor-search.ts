@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+import {
+  parseCursorParams,
+  toCursorQuery,
+  withCursor,
+  type CursorParams,
+} from '@/lib/cursor-params';
+
+/**
+ * A cursor-paginated list's place in the URL: the current limit and cursor, the API query part, and
+ * moves to the next / previous page or another page size (other parameters are kept).
+ */
+export function useCursorSearch() {
+  const [search, setSearch] = useSearchParams();
+  const params: CursorParams = parseCursorParams(search);
+  return {
+    search,
+    setSearch,
+    params,
+    query: toCursorQuery(params),
+    next: (lastId: string) => setSearch(withCursor(search, { startingAfter: lastId })),
+    previous: (firstId: string) => setSearch(withCursor(search, { endingBefore: firstId })),
+    firstPage: () => setSearch(withCursor(search, {})),
+    setLimit: (limit: number) => setSearch(withCursor(search, { limit })),
+    /** Changes other parameters and goes back to the first page. */
+    setFilters: (patch: Record<string, string | null>) => {
+      const next = withCursor(search, {});
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      setSearch(next);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * A structural diff of two JSON-like values, as a list of path-level changes. Used for the workflow's
+ * trigger and condition drafts and for action types' draft fields: whatever shape they hold.
+ */
+export type PathSegment = string | number;
+
+export interface ValueChange {
+  kind: 'added' | 'removed' | 'changed';
+  path: PathSegment[];
+  before?: unknown;
+  after?: unknown;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `conditions[0].value`, `['odd key']`; the root is `(whole value)`. */
+export function formatPath(path: readonly PathSegment[]): string {
+  if (path.length === 0) return '(whole value)';
+  return path
+    .map((segment, index) => {
+      if (typeof segment === 'number') return `[${segment}]`;
+      if (/^[A-Za-z_$][\w$]*$/.test(segment)) return index === 0 ? segment : `.${segment}`;
+      return `[${JSON.stringify(segment)}]`;
+    })
+    .join('');
+}
+
+/** Deep equality for JSON-like values (key order does not matter). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every(
+      (key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual(a[key], b[key]),
+    );
+  }
+  return false;
+}
+
+export function diffValues(
+  before: unknown,
+  after: unknown,
+  path: PathSegment[] = [],
+): ValueChange[] {
+  if (deepEqual(before, after)) return [];
+  if (before === undefined) return [{ kind: 'added', path, after }];
+  if (after === undefined) return [{ kind: 'removed', path, before }];
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((key) => diffValues(before[key], after[key], [...path, key]));
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const length = Math.max(before.length, after.length);
+    const changes: ValueChange[] = [];
+    for (let index = 0; index < length; index += 1) {
+      changes.push(...diffValues(before[index], after[index], [...path, index]));
+    }
+    return changes;
+  }
+  return [{ kind: 'changed', path, before, after }];
+}
+
+/** A short, single-line rendering of a value for change lists. */
+export function previewValue(value: unknown, max = 80): string {
+  let text: string;
+  if (value === undefined) text = '(nothing)';
+  else if (typeof value === 'string') text = JSON.stringify(value);
+  else {
+    try {
+      text = JSON.stringify(value) ?? typeof value;
+    } catch {
+      text = typeof value;
+    }
+  }
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

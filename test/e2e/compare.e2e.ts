@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareWorkflow } from '@/features/workflows/compare/changes';
+import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
+import { seededWorkflow } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Is the node's box inside the canvas's box (the canvas centred it)? */
+async function nodeIsInView(page: Page, canvasName: string, nodeId: string): Promise<boolean> {
+  const canvas = page.getByRole('region', { name: canvasName });
+  const node = canvas.locator(`.react-flow__node[data-id="${nodeId}"]`);
+  await node.waitFor();
+  const [outer, inner] = await Promise.all([canvas.boundingBox(), node.boundingBox()]);
+  if (!outer || !inner) return false;
+  const cx = inner.x + inner.width / 2;
+  const cy = inner.y + inner.height / 2;
+  return cx > outer.x && cx < outer.x + outer.width && cy > outer.y && cy < outer.y + outer.height;
+}
+
+async function compareAndDiscard(page: Page, key: string) {
+  const workflow = seededWorkflow(key);
+  const changes = compareWorkflow(workflow).changes;
+  const nodeChanges = changes.filter((change) => change.nodeId !== null);
+  await page.goto(consoleUrl(`/workflows/${workflow.id}/compare`));
+  await page
+    .getByRole('region', { name: 'Draft layout' })
+    .locator('.react-flow__edge-path')
+    .first()
+    .waitFor({ state: 'attached' });
+  await page.getByText(/The draft has \d+ effective change/).waitFor();
+
+  // Choose a change: its node is focused and centred, and in the URL.
+  const target = nodeChanges.at(-1);
+  if (!target?.nodeId) throw new Error('no node change');
+  await page.getByRole('list', { name: 'Changes' }).locator(`[data-key="${target.key}"]`).click();
+  await page.waitForURL(new RegExp(`node=${target.nodeId}`));
+  const side = target.kind === 'node-removed' ? 'Published layout' : 'Draft layout';
+  await expect
+    .poll(() => page.getByRole('region', { name: side }).locator('.wfc-node--focused').count())
+    .toBe(1);
+  await expect.poll(() => nodeIsInView(page, side, target.nodeId ?? '')).toBe(true);
+
+  // Step by keyboard.
+  await page.keyboard.press('n');
+  const index = changes.indexOf(target);
+  const next = changes[(index + 1) % changes.length];
+  await page
+    .getByText(
+      `Change ${((index + 1) % changes.length) + 1} of ${changes.length}: ${next?.title ?? ''}`,
+    )
+    .waitFor();
+  await page.keyboard.press('p');
+  await page.getByText(`Change ${index + 1} of ${changes.length}: ${target.title}`).waitFor();
+
+  // Switch views.
+  for (const [button, canvas] of [
+    ['Overlay', 'Overlay of the published and draft layouts'],
+    ['Published', 'Published layout'],
+    ['Draft', 'Draft layout'],
+  ] as const) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('region', { name: canvas }).locator('.react-flow__node').first().waitFor();
+  }
+  expect(page.url()).toContain('view=draft');
+
+  // Discard, then reload: the draft is gone.
+  await page.getByRole('button', { name: 'Discard draft…' }).click();
+  const dialog = page.getByRole('dialog');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download the draft as JSON' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^workflow-.+-draft-.+\.json$/);
+  await dialog.getByRole('button', { name: 'Discard draft' }).click();
+  await page
+    .getByText('The draft was discarded: the workflow is its published version again.')
+    .waitFor();
+  await page.reload();
+  await page.getByText('No draft: what you see is the published version.').waitFor();
+  expect(await page.getByRole('button', { name: 'Discard draft…' }).isDisabled()).toBe(true);
+}
+
+describe('draft vs published in a real browser', () => {
+  it('on the demo API: focus changes, step by keyboard, switch views, discard, reload', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await compareAndDiscard(page, 'escalate-vip-tickets');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('live against the sandbox: the same, on another workflow', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await connectToSandbox(page);
+    await compareAndDiscard(page, 'enterprise-onboarding-orchestration');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when has_draft is set but the draft equals the published version', async () => {
+    const { page, context } = await newPage(browser);
+    const workflow = seededWorkflow('weekly-digest-draft-equals-published');
+    await page.goto(consoleUrl(`/workflows/${workflow.id}/compare`));
+    await page.getByText(/has_draft is set, but the draft equals the published version/).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { compareWorkflow } from '@/features/workflows/compare/changes';
+import { allowContractViolations, db, server } from '../support/demo-server';
+import { currentUrl, renderRoute } from '../support/render';
+import { SEEDED, workflowByKey } from '../support/seed-lookup';
+
+describe('the workflow overview', () => {
+  it('shows identity, state, counts, settings summary, action types and the trigger drafts', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    renderRoute(`/workflows/${workflow.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: workflow.name }),
+    ).toBeInTheDocument();
+    const identity = screen.getByRole('region', { name: 'Identity' });
+    expect(within(identity).getByText(workflow.id)).toBeInTheDocument();
+    expect(
+      within(identity).getByRole('button', { name: 'Copy the workflow id' }),
+    ).toBeInTheDocument();
+    // The label and the badge.
+    expect(
+      within(screen.getByRole('region', { name: 'State' })).getAllByText('Draft'),
+    ).toHaveLength(2);
+    const types = screen.getByRole('region', { name: /Action types used/ });
+    const links = within(types).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/action-types\//));
+    expect(await within(types).findByText('Has its own unpublished draft')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Settings form' })).toHaveTextContent(/Answered/);
+    expect(
+      screen.getByRole('region', { name: 'Trigger and conditions: published and draft' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('shows the trigger draft beside the published trigger with a path-level diff', async () => {
+    const workflow = db.workflows
+      .all()
+      .find((w) => JSON.stringify(w.event_trigger) !== JSON.stringify(w.event_trigger_draft));
+    if (!workflow) throw new Error('the seed has no trigger draft');
+    renderRoute(`/workflows/${workflow.id}`);
+    const trigger = await screen.findByRole('region', { name: 'Trigger' });
+    expect(within(trigger).getByText(/change.* in the draft/)).toBeInTheDocument();
+    expect(within(trigger).getByRole('list', { name: 'Trigger changes' })).toBeInTheDocument();
+  });
+
+  it('hides admin-only fields when admin view is off', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    renderRoute(`/workflows/${workflow.id}`, { connection: { adminView: false } });
+    await screen.findByRole('region', { name: 'Identity' });
+    expect(screen.queryByRole('region', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found screen for an unknown workflow', async () => {
+    renderRoute('/workflows/no-such-workflow');
+    expect(
+      await screen.findByText('Workflow "no-such-workflow" was not found'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows other failures with a retry', async () => {
+    allowContractViolations();
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const state = { failing: true };
+    server.use(
+      http.get('*/api/v1/workflows/:id', () =>
+        state.failing
+          ? HttpResponse.json({ message: 'Upstream timeout' }, { status: 504 })
+          : undefined,
+      ),
+    );
+    const { user } = renderRoute(`/workflows/${workflow.id}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Loading the workflow failed: The service answered 504');
+    state.failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: workflow.name }),
+    ).toBeInTheDocument();
+  });
+
+  it('has a tab per section, each its own URL', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const { user, router } = renderRoute(`/workflows/${workflow.id}`);
+    const tabs = await screen.findByRole('tablist', { name: 'Workflow sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Overview', 'Compare', 'Actions', 'Data fields', 'Settings']);
+    await user.click(within(tabs).getByRole('tab', { name: 'Settings' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workflows/${workflow.id}/settings`));
+    expect(
+      await screen.findByRole('table', { name: 'Settings fields and answers' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the compare tab', () => {
+  it('says what the draft changes and lists the changes with counts', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const comparison = compareWorkflow(workflow);
+    renderRoute(`/workflows/${workflow.id}/compare`);
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    expect(within(list).getAllByRole('button')).toHaveLength(comparison.changes.length);
+    expect(screen.getByText(/The draft has \d+ effective change/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Published layout' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Draft layout' })).toBeInTheDocument();
+  });
+
+  it('focuses a chosen change and puts its node in the URL; n and p step through the changes', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const changes = compareWorkflow(workflow).changes;
+    const { user, router } = renderRoute(`/workflows/${workflow.id}/compare`);
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    const first = changes[0];
+    if (!first?.nodeId) throw new Error('expected a node change first');
+    await user.click(within(list).getByRole('button', { name: new RegExp(first.title) }));
+    await waitFor(() => expect(currentUrl(router)).toContain(`node=${first.nodeId}`));
+    expect(screen.getByText(`Change 1 of ${changes.length}: ${first.title}`)).toBeInTheDocument();
+    await user.keyboard('n');
+    expect(
+      await screen.findByText(`Change 2 of ${changes.length}: ${changes[1]?.title ?? ''}`),
+    ).toBeInTheDocument();
+    await user.keyboard('p');
+    expect(
+      await screen.findByText(`Change 1 of ${changes.length}: ${first.title}`),
+    ).toBeInTheDocument();
+  });
+
+  it('switches views and hides layout-only moves, all in the URL', async () => {
+    const workflow = workflowByKey(SEEDED.movesOnly);
+    const { user, router } = renderRoute(`/workflows/${workflow.id}/compare`);
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    expect(within(list).getAllByRole('button').length).toBeGreaterThan(0);
+    expect(screen.getByText(/0 effective changes \(\+ \d+ layout-only/)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Hide layout-only moves' }));
+    await waitFor(() => expect(currentUrl(router)).toContain('hideMoves=1'));
+    expect(await screen.findByText('Nothing to list.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Overlay' }));
+    await waitFor(() => expect(currentUrl(router)).toContain('view=overlay'));
+    expect(
+      await screen.findByRole('region', { name: 'Overlay of the published and draft layouts' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when has_draft is set but the draft equals the published version', async () => {
+    const workflow = workflowByKey(SEEDED.draftEqualsPublished);
+    renderRoute(`/workflows/${workflow.id}/compare`);
+    expect(
+      await screen.findByText(/has_draft is set, but the draft equals the published version/),
+    ).toBeInTheDocument();
+  });
+
+  it('reports malformed edges instead of crashing', async () => {
+    const workflow = workflowByKey(SEEDED.malformedEdges);
+    const { user } = renderRoute(`/workflows/${workflow.id}/compare?view=draft`);
+    const problems = await screen.findByText(
+      /Draft layout: \d+ problems? the canvas worked around/,
+    );
+    await user.click(problems);
+    expect(
+      screen.getAllByText(/points at a node that is not in the layout/).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Draft layout' })).toBeInTheDocument();
+  });
+});
+
+describe('discarding a draft', () => {
+  it('lists what will be lost, offers the draft as JSON, discards, and shows no draft after', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const { user } = renderRoute(`/workflows/${workflow.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Discard draft…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Discard the draft of “${workflow.name}”?`,
+    });
+    expect(
+      within(dialog).getByRole('list', { name: 'Changes that will be lost' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Download the draft as JSON' }));
+    expect(
+      within(dialog).getByRole('button', { name: 'Downloaded; download again' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(
+      await screen.findByText(
+        'The draft was discarded: the workflow is its published version again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('No draft: what you see is the published version.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Discard draft…' })).toBeDisabled();
+    expect(db.workflows.get(workflow.id)?.has_draft).toBe(false);
+  });
+
+  it('keeps everything as it was when the discard fails, and says why', async () => {
+    allowContractViolations();
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    server.use(
+      http.post('*/api/v1/workflows/:id/discard_draft', () =>
+        HttpResponse.json(
+          { error: { message: 'The workflow is locked by a deploy.' } },
+          { status: 409, headers: { 'x-request-id': 'req_locked' } },
+        ),
+      ),
+    );
+    const { user } = renderRoute(`/workflows/${workflow.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Discard draft…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The workflow is locked by a deploy.',
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('req_locked');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Discard draft…' })).toBeEnabled();
+    expect(db.workflows.get(workflow.id)?.has_draft).toBe(true);
+  });
+
+  it('cannot be started when there is no draft', async () => {
+    const workflow = workflowByKey(SEEDED.startOnly);
+    renderRoute(`/workflows/${workflow.id}`);
+    expect(await screen.findByRole('button', { name: 'Discard draft…' })).toBeDisabled();
+  });
+});

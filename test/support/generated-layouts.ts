@@ -1,0 +1,36 @@
+/**
+ * Big published/draft layout pairs for tests and benchmarks, made with the seed's own layout
+ * generator and draft edits (so they look like the demo's workflows, at any size).
+ */
+import type { WorkflowLayoutTemplate } from '@/api/models';
+import { draftLayout, LAYOUT_CHANGES } from '@/demo-api/seed/drafts';
+import { generateLayout, type ActionTypeRef } from '@/demo-api/seed/layouts';
+import { createRandom } from '@/demo-api/store/random';
+
+const ACTION_TYPES: ActionTypeRef[] = Array.from({ length: 8 }, (_, index) => ({
+  id: `at_bench_${index}`,
+  name: `Bench action ${index}`,
+  icon: { url: null },
+}));
+const REFS = new Map(ACTION_TYPES.map((ref) => [ref.id, ref]));
+
+export interface LayoutPair {
+  published: WorkflowLayoutTemplate;
+  draft: WorkflowLayoutTemplate;
+}
+
+/** `size` nodes published, and a draft with about `edits` changes of every kind. */
+export function generateLayoutPair(size: number, edits: number, seed = 7): LayoutPair {
+  const rng = createRandom(seed);
+  const published = generateLayout(rng, {
+    size,
+    actionTypes: ACTION_TYPES.slice(0, 5),
+    refs: REFS,
+  });
+  const changes = Array.from(
+    { length: edits },
+    (_, index) => LAYOUT_CHANGES[index % LAYOUT_CHANGES.length] ?? 'rename',
+  );
+  const draft = draftLayout(published, changes, { rng, pool: ACTION_TYPES, refs: REFS });
+  return { published, draft };
+}
