@@ -39,6 +39,8 @@ async function compareAndDiscard(page: Page, key: string) {
   // Choose a change: its node is focused and centred, and in the URL.
   const target = nodeChanges.at(-1);
   if (!target?.nodeId) throw new Error('no node change');
+  const showAll = page.getByRole('button', { name: /^Show all \d+ changes$/ });
+  if (changes.length > 60) await showAll.click();
   await page.getByRole('list', { name: 'Changes' }).locator(`[data-key="${target.key}"]`).click();
   await page.waitForURL(new RegExp(`node=${target.nodeId}`));
   const side = target.kind === 'node-removed' ? 'Published layout' : 'Draft layout';

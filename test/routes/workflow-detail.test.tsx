@@ -83,14 +83,22 @@ describe('the workflow overview', () => {
   it('has a tab per section, each its own URL', async () => {
     const workflow = workflowByKey(SEEDED.missingPositions);
     const { user, router } = renderRoute(`/workflows/${workflow.id}`);
-    const tabs = await screen.findByRole('tablist', { name: 'Workflow sections' });
+    const tabs = await screen.findByRole('navigation', { name: 'Workflow sections' });
     expect(
       within(tabs)
-        .getAllByRole('tab')
+        .getAllByRole('link')
         .map((tab) => tab.textContent),
     ).toEqual(['Overview', 'Compare', 'Actions', 'Data fields', 'Settings']);
-    await user.click(within(tabs).getByRole('tab', { name: 'Settings' }));
+    expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(tabs).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/workflows/${workflow.id}/settings`));
+    expect(within(tabs).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(
       await screen.findByRole('table', { name: 'Settings fields and answers' }),
     ).toBeInTheDocument();
@@ -143,6 +151,17 @@ describe('the compare tab', () => {
     expect(
       await screen.findByRole('region', { name: 'Overlay of the published and draft layouts' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the first 60 changes of a long list, and all of them on request', async () => {
+    const workflow = workflowByKey(SEEDED.biggest);
+    const total = compareWorkflow(workflow).changes.length;
+    expect(total).toBeGreaterThan(60);
+    const { user } = renderRoute(`/workflows/${workflow.id}/compare`);
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    expect(within(list).getAllByRole('button')).toHaveLength(60);
+    await user.click(screen.getByRole('button', { name: `Show all ${total} changes` }));
+    expect(within(list).getAllByRole('button')).toHaveLength(total);
   });
 
   it('says when has_draft is set but the draft equals the published version', async () => {

@@ -7,30 +7,34 @@ import { draftLayout, LAYOUT_CHANGES } from '@/demo-api/seed/drafts';
 import { generateLayout, type ActionTypeRef } from '@/demo-api/seed/layouts';
 import { createRandom } from '@/demo-api/store/random';
 
-const ACTION_TYPES: ActionTypeRef[] = Array.from({ length: 8 }, (_, index) => ({
+const FAKE_ACTION_TYPES: ActionTypeRef[] = Array.from({ length: 8 }, (_, index) => ({
   id: `at_bench_${index}`,
   name: `Bench action ${index}`,
   icon: { url: null },
 }));
-const REFS = new Map(ACTION_TYPES.map((ref) => [ref.id, ref]));
 
 export interface LayoutPair {
   published: WorkflowLayoutTemplate;
   draft: WorkflowLayoutTemplate;
 }
 
-/** `size` nodes published, and a draft with about `edits` changes of every kind. */
-export function generateLayoutPair(size: number, edits: number, seed = 7): LayoutPair {
+/**
+ * `size` nodes published, and a draft with about `edits` changes of every kind. Pass real action types
+ * (the seed's) when the layouts go into the demo API, so the console finds them as it would.
+ */
+export function generateLayoutPair(
+  size: number,
+  edits: number,
+  seed = 7,
+  actionTypes: ActionTypeRef[] = FAKE_ACTION_TYPES,
+): LayoutPair {
   const rng = createRandom(seed);
-  const published = generateLayout(rng, {
-    size,
-    actionTypes: ACTION_TYPES.slice(0, 5),
-    refs: REFS,
-  });
+  const refs = new Map(actionTypes.map((ref) => [ref.id, ref]));
+  const published = generateLayout(rng, { size, actionTypes: actionTypes.slice(0, 5), refs });
   const changes = Array.from(
     { length: edits },
     (_, index) => LAYOUT_CHANGES[index % LAYOUT_CHANGES.length] ?? 'rename',
   );
-  const draft = draftLayout(published, changes, { rng, pool: ACTION_TYPES, refs: REFS });
+  const draft = draftLayout(published, changes, { rng, pool: actionTypes, refs });
   return { published, draft };
 }

@@ -113,3 +113,40 @@ export function TextInput({
     </Label>
   );
 }
+
+const SwitchLabel = styled('label')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  fontSize: '0.875rem',
+  color: theme.palette.text.primary,
+  cursor: 'pointer',
+  '& input': {
+    width: 18,
+    height: 18,
+    margin: 0,
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
+}));
+
+interface SwitchFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** An on/off setting on a native checkbox announced as a switch. */
+export function SwitchField({ label, checked, onChange }: SwitchFieldProps) {
+  return (
+    <SwitchLabel>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </SwitchLabel>
+  );
+}

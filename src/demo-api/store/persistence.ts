@@ -14,7 +14,8 @@ interface Saved {
   faults?: FaultSettings;
 }
 
-function seedFingerprint(db: DemoDb): string {
+/** Identifies the seed a saved state belongs to (benchmarks use it to add workflows of their own). */
+export function seedFingerprint(db: DemoDb): string {
   const first = db.workflows.all()[0]?.id ?? '';
   return `${db.workflows.size}:${db.events.size}:${db.actions.size}:${first}`;
 }

@@ -2,15 +2,44 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { alpha, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/badge';
 import { CHANGE_KIND_INFO } from './change-kinds';
 import { CHANGE_KINDS, type Change, type ChangeKind } from './changes';
+
+/** One change: a plain button, light enough for lists of hundreds. */
+const ChangeButton = styled('button')(({ theme }) => ({
+  display: 'flex',
+  gap: 8,
+  width: '100%',
+  padding: '6px 8px',
+  border: 0,
+  borderRadius: theme.shape.borderRadius,
+  background: 'transparent',
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  textAlign: 'left',
+  cursor: 'pointer',
+  '&:hover': { background: theme.palette.action.hover },
+  '&[aria-current="true"]': { background: alpha(theme.palette.primary.main, 0.14) },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '& .symbol': { width: 16, flex: 'none', fontWeight: 700, color: theme.palette.text.secondary },
+  '& .symbol--success': { color: theme.palette.success.main },
+  '& .symbol--error': { color: theme.palette.error.main },
+  '& .symbol--warning': { color: theme.palette.warning.main },
+  '& .symbol--info': { color: theme.palette.info.main },
+  '& .title': { display: 'block', overflowWrap: 'anywhere' },
+  '& .detail': {
+    display: 'block',
+    color: theme.palette.text.secondary,
+    fontSize: '0.8rem',
+    overflowWrap: 'anywhere',
+  },
+}));
 
 interface ChangeListProps {
   changes: Change[];
@@ -24,8 +53,14 @@ interface ChangeListProps {
  * The text path through the diff: counts per kind, every change as a button, previous/next stepping
  * (also with the n and p keys anywhere on the page, and the arrow keys in the list).
  */
+/** Long lists show this many at first (a 2,000-node draft can have hundreds of changes). */
+const FIRST_SHOWN = 60;
+
 export function ChangeList({ changes, counts, selectedKey, onSelect, onStep }: ChangeListProps) {
   const index = changes.findIndex((change) => change.key === selectedKey);
+  const [showAll, setShowAll] = useState(false);
+  // Stepping past the first part shows the rest.
+  const shown = showAll || index >= FIRST_SHOWN ? changes : changes.slice(0, FIRST_SHOWN);
   const selected = index >= 0 ? changes[index] : undefined;
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -105,50 +140,42 @@ export function ChangeList({ changes, counts, selectedKey, onSelect, onStep }: C
           Nothing to list.
         </Typography>
       ) : (
-        <List
-          dense
+        <Box
+          component="ul"
           ref={listRef}
           onKeyDown={onKeyDown}
           aria-label="Changes"
-          sx={{ maxHeight: 520, overflow: 'auto' }}
+          sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 520, overflow: 'auto' }}
         >
-          {changes.map((change) => {
+          {shown.map((change) => {
             const info = CHANGE_KIND_INFO[change.kind];
             const current = change.key === selectedKey;
             return (
-              <ListItemButton
-                key={change.key}
-                data-key={change.key}
-                selected={current}
-                aria-current={current ? 'true' : undefined}
-                onClick={() => onSelect(change)}
-                sx={{ alignItems: 'flex-start', borderRadius: 1 }}
-              >
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    width: 20,
-                    flex: 'none',
-                    fontWeight: 700,
-                    color: info.tone === 'neutral' ? 'text.secondary' : `${info.tone}.main`,
-                  }}
+              <li key={change.key}>
+                <ChangeButton
+                  type="button"
+                  data-key={change.key}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => onSelect(change)}
                 >
-                  {info.symbol}
-                </Box>
-                <ListItemText
-                  primary={change.title}
-                  secondary={change.detail || undefined}
-                  slotProps={{
-                    primary: { sx: { overflowWrap: 'anywhere' } },
-                    secondary: { sx: { overflowWrap: 'anywhere' } },
-                  }}
-                />
-              </ListItemButton>
+                  <span aria-hidden className={`symbol symbol--${info.tone}`}>
+                    {info.symbol}
+                  </span>
+                  <span>
+                    <span className="title">{change.title}</span>
+                    {change.detail ? <span className="detail">{change.detail}</span> : null}
+                  </span>
+                </ChangeButton>
+              </li>
             );
           })}
-        </List>
+        </Box>
       )}
+      {shown.length < changes.length ? (
+        <Button size="small" onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
+          Show all {changes.length} changes
+        </Button>
+      ) : null}
     </Box>
   );
 }

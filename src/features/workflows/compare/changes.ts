@@ -232,7 +232,20 @@ function fieldChanges(workflow: ComparableWorkflow): Change[] {
   );
 }
 
+/** Comparisons by workflow object: the overview, the compare tab and the discard dialog share one. */
+const comparisons = new WeakMap<object, WorkflowComparison>();
+
+/** The comparison of a workflow's draft with what is published (cached per workflow object; read-only). */
 export function compareWorkflow(workflow: ComparableWorkflow): WorkflowComparison {
+  let result = comparisons.get(workflow);
+  if (!result) {
+    result = computeComparison(workflow);
+    comparisons.set(workflow, result);
+  }
+  return result;
+}
+
+function computeComparison(workflow: ComparableWorkflow): WorkflowComparison {
   const published = parseLayout(workflow.template);
   const draft = parseLayout(workflow.template_draft);
   const layout = diffLayouts(published, draft);

@@ -1,21 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { Workflow } from '@/api/models';
+import { SwitchField } from '@/components/form/native-fields';
+import { SegmentedControl } from '@/components/segmented-control';
 import { createViewportBus, LayoutCanvas } from './canvas/layout-canvas';
 import { ChangeList } from './change-list';
 import { compareWorkflow, type Change } from './changes';
 import { DraftBanner } from './draft-banner';
 import { nodeFlags } from './layout-diff';
 import { Legend } from './legend';
-import { overlayFlow, splitFlows, type FlowGraph, type IconsByActionType } from './to-flow';
+import {
+  overlayFlow,
+  sideFlow,
+  splitFlows,
+  type FlowGraph,
+  type IconsByActionType,
+} from './to-flow';
 
 export const COMPARE_VIEWS = {
   split: 'Side by side',
@@ -50,6 +54,8 @@ interface CompareViewProps {
   onNodeChange: (nodeId: string | null) => void;
   onHideMovesChange: (hide: boolean) => void;
 }
+
+const EMPTY_GRAPH: FlowGraph = { nodes: [], edges: [], positions: new Map() };
 
 const CANVAS_HEIGHT = 'max(440px, calc(100vh - 340px))';
 
@@ -104,6 +110,12 @@ export function CompareView(props: CompareViewProps) {
     [comparison, hideMoves],
   );
   const [chosenKey, setChosenKey] = useState<string | null>(null);
+  // The canvas is drawn first; the change list and legend follow as a transition (interruptible, so
+  // the canvas paints first; their space is kept, so nothing moves).
+  const [sidePanel, setSidePanel] = useState(false);
+  useEffect(() => {
+    startTransition(() => setSidePanel(true));
+  }, []);
   const chosen = changes.find((change) => change.key === chosenKey);
   // The URL's node wins (back/forward, pasted links); a chosen change that is not about a node stays.
   const selected: Change | undefined =
@@ -139,21 +151,25 @@ export function CompareView(props: CompareViewProps) {
   }, [stepRef]);
 
   const focusId = selected?.nodeId ?? nodeId;
-  const split = useMemo(
-    () => splitFlows(comparison, flags, icons, null),
-    [comparison, flags, icons],
-  );
-  const overlay = useMemo(
-    () => overlayFlow(comparison, flags, icons, null, { showMoves: !hideMoves }),
-    [comparison, flags, icons, hideMoves],
-  );
-  const single = useMemo(
-    () => (view === 'published' ? split.published : view === 'draft' ? split.draft : null),
-    [view, split],
-  );
+  // Only the graphs the current view shows are built (they are the costly part for big layouts).
+  const graphs = useMemo((): Partial<Record<'published' | 'draft' | 'overlay', FlowGraph>> => {
+    if (view === 'overlay')
+      return { overlay: overlayFlow(comparison, flags, icons, null, { showMoves: !hideMoves }) };
+    if (view === 'split') return splitFlows(comparison, flags, icons);
+    return { [view]: sideFlow(comparison, view, flags, icons) };
+  }, [view, comparison, flags, icons, hideMoves]);
   const bus = useMemo(() => createViewportBus(), []);
-  const overlayFocus =
+  const overlayFocusId =
     focusId !== null && !comparison.draft.nodeById.has(focusId) ? `ghost:${focusId}` : focusId;
+  // New node arrays make React Flow re-read every node: build them only when the graph or focus changes.
+  const shown = useMemo(
+    () => ({
+      published: graphs.published && withFocus(graphs.published, focusId),
+      draft: graphs.draft && withFocus(graphs.draft, focusId),
+      overlay: graphs.overlay && withFocus(graphs.overlay, overlayFocusId),
+    }),
+    [graphs, focusId, overlayFocusId],
+  );
 
   return (
     <Box>
@@ -163,27 +179,19 @@ export function CompareView(props: CompareViewProps) {
         spacing={2}
         sx={{ mb: 2, alignItems: { md: 'center' } }}
       >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <SegmentedControl
+          label="Compare view"
           value={view}
-          onChange={(_event, value: CompareViewName | null) => value && props.onViewChange(value)}
-          aria-label="Compare view"
-        >
-          {(Object.keys(COMPARE_VIEWS) as CompareViewName[]).map((name) => (
-            <ToggleButton key={name} value={name}>
-              {COMPARE_VIEWS[name]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={hideMoves}
-              onChange={(event) => props.onHideMovesChange(event.target.checked)}
-            />
-          }
+          onChange={props.onViewChange}
+          options={(Object.keys(COMPARE_VIEWS) as CompareViewName[]).map((name) => ({
+            value: name,
+            label: COMPARE_VIEWS[name],
+          }))}
+        />
+        <SwitchField
           label="Hide layout-only moves"
+          checked={hideMoves}
+          onChange={props.onHideMovesChange}
         />
       </Stack>
       <Problems title="Published layout" problems={comparison.published.problems} />
@@ -196,7 +204,7 @@ export function CompareView(props: CompareViewProps) {
                 <Paper
                   key={side}
                   variant="outlined"
-                  sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
+                  sx={{ flex: 1, minWidth: 0, overflow: 'hidden', contain: 'content' }}
                 >
                   <Typography
                     variant="subtitle2"
@@ -208,7 +216,7 @@ export function CompareView(props: CompareViewProps) {
                   <LayoutCanvas
                     id={`canvas-${side}`}
                     label={side === 'published' ? 'Published layout' : 'Draft layout'}
-                    graph={withFocus(split[side], focusId)}
+                    graph={shown[side] ?? EMPTY_GRAPH}
                     focusNodeId={focusId}
                     bus={bus}
                     height={CANVAS_HEIGHT}
@@ -217,7 +225,7 @@ export function CompareView(props: CompareViewProps) {
               ))}
             </Stack>
           ) : (
-            <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Paper variant="outlined" sx={{ overflow: 'hidden', contain: 'content' }}>
               <LayoutCanvas
                 key={view}
                 id={`canvas-${view}`}
@@ -227,25 +235,34 @@ export function CompareView(props: CompareViewProps) {
                     : `${COMPARE_VIEWS[view]} layout`
                 }
                 graph={
-                  view === 'overlay'
-                    ? withFocus(overlay, overlayFocus)
-                    : withFocus(single ?? split.draft, focusId)
+                  view === 'overlay' ? (shown.overlay ?? EMPTY_GRAPH) : (shown[view] ?? EMPTY_GRAPH)
                 }
-                focusNodeId={view === 'overlay' ? overlayFocus : focusId}
+                focusNodeId={view === 'overlay' ? overlayFocusId : focusId}
                 height={CANVAS_HEIGHT}
               />
             </Paper>
           )}
         </Box>
-        <Paper variant="outlined" sx={{ width: { lg: 360 }, flex: 'none', p: 2 }}>
-          <ChangeList
-            changes={changes}
-            counts={comparison.counts}
-            selectedKey={selected?.key ?? null}
-            onSelect={select}
-            onStep={step}
-          />
-          <Legend />
+        <Paper
+          variant="outlined"
+          sx={{ width: { lg: 360 }, flex: 'none', p: 2, minHeight: 420, contain: 'content' }}
+        >
+          {sidePanel ? (
+            <>
+              <ChangeList
+                changes={changes}
+                counts={comparison.counts}
+                selectedKey={selected?.key ?? null}
+                onSelect={select}
+                onStep={step}
+              />
+              <Legend />
+            </>
+          ) : (
+            <Typography variant="body2" color="text.secondary" aria-busy="true">
+              Listing the changes…
+            </Typography>
+          )}
         </Paper>
       </Stack>
     </Box>

@@ -73,7 +73,21 @@ export function edgeKey(edge: Pick<LayoutEdgeInfo, 'source' | 'target'>): string
   return `${edge.source}\u2192${edge.target}`;
 }
 
+/** Parsed layouts by the object they came from: the same template is read by several screens. */
+const parsed = new WeakMap<object, ParsedLayout>();
+
+/** Reads a layout (cached per layout object; the result is shared, so treat it as read-only). */
 export function parseLayout(value: unknown): ParsedLayout {
+  if (typeof value !== 'object' || value === null) return readLayout(value);
+  let result = parsed.get(value);
+  if (!result) {
+    result = readLayout(value);
+    parsed.set(value, result);
+  }
+  return result;
+}
+
+function readLayout(value: unknown): ParsedLayout {
   const problems: LayoutProblem[] = [];
   const report = (message: string) => {
     if (problems.length < MAX_PROBLEMS) problems.push({ message });

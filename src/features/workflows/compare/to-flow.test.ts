@@ -66,7 +66,7 @@ describe('layoutToFlow', () => {
 
 describe('splitFlows', () => {
   it('marks removed things on the published side and added things on the draft side', () => {
-    const { published: left, draft: right } = splitFlows(comparison, flags, noIcons, null);
+    const { published: left, draft: right } = splitFlows(comparison, flags, noIcons);
     expect(left.nodes.find((n) => n.id === 'gone')?.data).toMatchObject({ flags: ['removed'] });
     expect(left.edges.find((e) => e.target === 'gone')?.data?.status).toBe('removed');
     expect(right.nodes.find((n) => n.id === 'new')?.data).toMatchObject({

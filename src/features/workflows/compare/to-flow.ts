@@ -3,7 +3,7 @@
  * a single layout, or the overlay of both (draft nodes, removed nodes as ghosts at their published
  * place, a marker where moved nodes were, removed edges kept and styled).
  */
-import type { Edge, Node } from '@xyflow/react';
+import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { safeHttpUrl } from '@/utils/urls';
 import type { WorkflowComparison } from './changes';
 import type { LayoutNodeInfo, ParsedLayout, Point } from './layout';
@@ -11,6 +11,19 @@ import type { NodeChangeFlag } from './layout-diff';
 
 export const NODE_WIDTH = 200;
 export const NODE_HEIGHT = 64;
+
+/**
+ * Every node has this fixed size and these handles, declared up front: React Flow can then draw edges
+ * in its first pass instead of waiting to measure each node (a big part of the time to first edges).
+ */
+const FIXED_SIZE = {
+  width: NODE_WIDTH,
+  height: NODE_HEIGHT,
+  handles: [
+    { type: 'target', position: Position.Top, x: NODE_WIDTH / 2, y: 0 },
+    { type: 'source', position: Position.Bottom, x: NODE_WIDTH / 2, y: NODE_HEIGHT },
+  ] satisfies NodeHandle[],
+};
 
 export type CanvasNodeData = {
   name: string;
@@ -156,28 +169,48 @@ export function layoutToFlow(
 
 const key = (source: string, target: string) => `${source}\u2192${target}`;
 
-/** The two sides of the split view, each flagged relative to the other. */
+const PUBLISHED_FLAGS: ReadonlySet<NodeChangeFlag> = new Set([
+  'removed',
+  'renamed',
+  'retyped',
+  'moved',
+]);
+const DRAFT_FLAGS: ReadonlySet<NodeChangeFlag> = new Set(['added', 'renamed', 'retyped', 'moved']);
+
+/**
+ * One side of the comparison on its own canvas, flagged relative to the other side: the published
+ * side shows what the draft removes, the draft side what it adds.
+ */
+export function sideFlow(
+  comparison: WorkflowComparison,
+  side: 'published' | 'draft',
+  flags: FlagsById,
+  icons: IconsByActionType,
+): FlowGraph {
+  const keep = side === 'published' ? PUBLISHED_FLAGS : DRAFT_FLAGS;
+  const sideFlags = new Map(
+    [...flags].map(([id, set]) => [id, new Set([...set].filter((flag) => keep.has(flag)))]),
+  );
+  const changed = new Set(
+    (side === 'published' ? comparison.layout.edgesRemoved : comparison.layout.edgesAdded).map(
+      (e) => key(e.source, e.target),
+    ),
+  );
+  const status: EdgeStatus = side === 'published' ? 'removed' : 'added';
+  return layoutToFlow(comparison[side], sideFlags, icons, null, (s, t) =>
+    changed.has(key(s, t)) ? status : 'same',
+  );
+}
+
+/** The two sides of the split view. */
 export function splitFlows(
   comparison: WorkflowComparison,
   flags: FlagsById,
   icons: IconsByActionType,
-  focusedId: string | null,
 ) {
-  const added = new Set(comparison.layout.edgesAdded.map((e) => key(e.source, e.target)));
-  const removed = new Set(comparison.layout.edgesRemoved.map((e) => key(e.source, e.target)));
-  const only = (keep: ReadonlySet<NodeChangeFlag>) =>
-    new Map(
-      [...flags].map(([id, set]) => [id, new Set([...set].filter((flag) => keep.has(flag)))]),
-    );
-  const publishedFlags = only(new Set<NodeChangeFlag>(['removed', 'renamed', 'retyped', 'moved']));
-  const draftFlags = only(new Set<NodeChangeFlag>(['added', 'renamed', 'retyped', 'moved']));
   return {
-    published: layoutToFlow(comparison.published, publishedFlags, icons, focusedId, (s, t) =>
-      removed.has(key(s, t)) ? 'removed' : 'same',
-    ),
-    draft: layoutToFlow(comparison.draft, draftFlags, icons, focusedId, (s, t) =>
-      added.has(key(s, t)) ? 'added' : 'same',
-    ),
+    published: sideFlow(comparison, 'published', flags, icons),
+    draft: sideFlow(comparison, 'draft', flags, icons),
   };
 }
 
@@ -230,6 +263,7 @@ export function overlayFlow(
         id: markerId,
         type: 'moveMarker',
         position: move.from,
+        ...FIXED_SIZE,
         data: { name: move.node.name },
         draggable: false,
         connectable: false,

@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state';
+import { NavTabs } from '@/components/nav-tabs';
 import { SkeletonText } from '@/components/skeleton-text';
 import { paths, type WorkflowTab } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
@@ -53,6 +52,11 @@ export function WorkflowDetailLayout() {
   const [discardOpen, setDiscardOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   usePrefetchCompare();
+  // The Compare tab returns to the view last used on this workflow (view, node, hideMoves).
+  const [compareSearch, setCompareSearch] = useState('');
+  if (currentTab(location.pathname) === 'compare' && location.search !== compareSearch) {
+    setCompareSearch(location.search);
+  }
 
   useEffect(() => {
     if (detail.data?.name) document.title = `${detail.data.name} · Workflow Console`;
@@ -96,23 +100,20 @@ export function WorkflowDetailLayout() {
               {notice}
             </Alert>
           ) : null}
-          <Tabs
-            value={tab}
-            aria-label="Workflow sections"
-            sx={{ mt: 2, mb: 2, borderBottom: 1, borderColor: 'divider' }}
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            {TABS.map((item) => (
-              <Tab
-                key={item.tab}
-                value={item.tab}
-                label={item.label}
-                component={RouterLink}
-                to={paths.workflow(id, item.tab)}
-              />
-            ))}
-          </Tabs>
+          <Box sx={{ mt: 2, mb: 2 }}>
+            <NavTabs
+              label="Workflow sections"
+              tabs={TABS.map((item) => ({
+                label: item.label,
+                current: item.tab === tab,
+                to: paths.workflow(
+                  id,
+                  item.tab,
+                  item.tab === 'compare' ? compareSearch.replace(/^\?/, '') : undefined,
+                ),
+              }))}
+            />
+          </Box>
           <Outlet context={context} />
           {discardOpen ? (
             <DiscardDraftDialog

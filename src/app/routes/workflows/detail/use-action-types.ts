@@ -4,7 +4,6 @@ import type { Workflow } from '@/api/models';
 import { actionTypeQueries } from '@/features/action-types/api/queries';
 import type { ActionTypeState } from '@/features/workflows/detail/action-types-card';
 import { actionTypesUsed } from '@/features/workflows/detail/action-types-used';
-import { safeHttpUrl } from '@/utils/urls';
 
 /** The action types a workflow uses, each fetched by id (the interface has no list of them). */
 export function useWorkflowActionTypes(workflow: Workflow) {
@@ -26,10 +25,9 @@ export function useWorkflowActionTypes(workflow: Workflow) {
     .join('|');
   const icons = useMemo(() => {
     const map = new Map<string, string>();
-    for (const entry of iconKey.split('|')) {
-      const [id, url] = entry.split('=');
-      const safe = safeHttpUrl(url);
-      if (id && safe) map.set(id, safe);
+    for (const entry of iconKey ? iconKey.split('|') : []) {
+      const at = entry.indexOf('=');
+      map.set(entry.slice(0, at), entry.slice(at + 1));
     }
     return map;
   }, [iconKey]);

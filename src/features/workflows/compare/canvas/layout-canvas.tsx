@@ -9,13 +9,12 @@ import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import {
   Background,
   Controls,
-  MiniMap,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
   type Viewport,
 } from '@xyflow/react';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import {
   NODE_HEIGHT,
   NODE_WIDTH,
@@ -24,6 +23,7 @@ import {
   type FlowGraph,
 } from '../to-flow';
 import { nodeTypes } from './nodes';
+import { OverviewMap, type MapTone } from './overview-map';
 
 /** From a few hundred nodes, only what is on screen is rendered (keeps panning smooth). */
 const CULL_FROM = 200;
@@ -63,14 +63,12 @@ function themeVariables(theme: Theme): CSSProperties {
   } as CSSProperties;
 }
 
-function minimapColor(theme: Theme) {
-  return (node: CanvasNode): string => {
-    if (node.type === 'moveMarker') return 'transparent';
-    const flags = node.data.flags;
-    if (flags.includes('added')) return theme.palette.success.main;
-    if (flags.includes('removed')) return theme.palette.error.main;
-    if (flags.includes('renamed') || flags.includes('retyped')) return theme.palette.warning.main;
-    return theme.palette.text.disabled;
+function mapColoursOf(theme: Theme): Record<MapTone, string> {
+  return {
+    added: theme.palette.success.main,
+    removed: theme.palette.error.main,
+    changed: theme.palette.warning.main,
+    same: theme.palette.text.disabled,
   };
 }
 
@@ -89,15 +87,23 @@ function CanvasInner({ id, label, graph, focusNodeId, bus, height }: LayoutCanva
   const theme = useTheme();
   const [initialFocus] = useState(focusNodeId);
   const [ready, setReady] = useState(false);
+  const mapColours = useMemo(() => mapColoursOf(theme), [theme]);
+  const style = useMemo(
+    () => ({ ...themeVariables(theme), height, width: '100%' }),
+    [theme, height],
+  );
 
+  // A focused node is centred at 100% zoom at least; the first focus (from the URL) jumps, later ones glide.
+  const focusedOnce = useRef(false);
   useEffect(() => {
     if (!ready || !focusNodeId) return;
     const point = graph.positions.get(focusNodeId);
     if (!point) return;
     void flow.setCenter(point.x + NODE_WIDTH / 2, point.y + NODE_HEIGHT / 2, {
-      zoom: Math.max(flow.getZoom(), 0.9),
-      duration: 250,
+      zoom: Math.max(flow.getZoom(), 1),
+      duration: focusedOnce.current ? 250 : 0,
     });
+    focusedOnce.current = true;
   }, [ready, focusNodeId, graph.positions, flow]);
 
   useEffect(() => {
@@ -108,12 +114,7 @@ function CanvasInner({ id, label, graph, focusNodeId, bus, height }: LayoutCanva
   }, [bus, id, flow]);
 
   return (
-    <div
-      role="region"
-      aria-label={label}
-      className="wfc-canvas"
-      style={{ ...themeVariables(theme), height, width: '100%' }}
-    >
+    <div role="region" aria-label={label} className="wfc-canvas" style={style}>
       <ReactFlow<CanvasNode, CanvasEdge>
         id={id}
         nodes={graph.nodes}
@@ -133,11 +134,10 @@ function CanvasInner({ id, label, graph, focusNodeId, bus, height }: LayoutCanva
       >
         <Background gap={24} />
         <Controls showInteractive={false} />
-        <MiniMap<CanvasNode>
-          pannable
-          zoomable
-          ariaLabel={`Minimap of the ${label.toLowerCase()}`}
-          nodeColor={minimapColor(theme)}
+        <OverviewMap
+          graph={graph}
+          label={`Minimap of the ${label.toLowerCase()}`}
+          colours={mapColours}
         />
       </ReactFlow>
     </div>

@@ -1,0 +1,176 @@
+/**
+ * The first screen's bundle, measured from the production build (dist/). First-load files are the
+ * entry script and the closure of its static imports, plus the /workflows route's chunk (when it has
+ * one) and its static imports; dynamic imports are lazy and do not count. Gzip level 6.
+ *
+ *   tsx test/bench/bundle.ts          print the figures
+ *   tsx test/bench/bundle.ts --check  fail when a budget is exceeded or forbidden code loads
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET = {
+  /** 1.5 x the bare React + MUI (AppBar, Drawer, Table) + TanStack Query page, 129 KiB gzip. */
+  initialJsGzip: 193.5 * 1024,
+  initialCssGzip: 5 * 1024,
+};
+
+/** Code that must never be in the first load of the list screen. */
+const FORBIDDEN = [
+  { name: 'React Flow', pattern: /node_modules\/@xyflow\// },
+  { name: 'msw (the demo API)', pattern: /node_modules\/msw\/|src\/demo-api\// },
+  {
+    name: 'react-hook-form (the form renderer)',
+    pattern: /node_modules\/react-hook-form\/|src\/dynamic-form\//,
+  },
+  {
+    name: "other screens' code",
+    pattern:
+      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/)/,
+  },
+];
+
+/** Screens that may load React Flow (and its CSS); every other screen must not. */
+const CANVAS_ROUTES = [/src\/app\/routes\/workflows\/detail\/compare\.tsx$/];
+
+const FIRST_SCREEN = 'src/app/routes/workflows/list.tsx';
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+interface ManifestItem {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestItem>;
+
+const read = (path: string) => readFileSync(`${DIST}${path}`);
+const kibNumber = (bytes: number) => bytes / 1024;
+export const kib = (bytes: number) => `${kibNumber(bytes).toFixed(1)} KiB`;
+
+function load(): { manifest: Manifest; chunks: Record<string, string[]>; entryKey: string } {
+  const manifest = JSON.parse(read('.vite/manifest.json').toString()) as Manifest;
+  const chunks = JSON.parse(read('.vite/chunks.json').toString()) as Record<string, string[]>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in dist/.vite/manifest.json (run npm run build)');
+  return { manifest, chunks, entryKey };
+}
+
+function closureOf(manifest: Manifest, keys: string[]) {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const item = manifest[key];
+    if (!item || files.has(item.file)) return;
+    files.add(item.file);
+    for (const sheet of item.css ?? []) css.add(sheet);
+    for (const imported of item.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { files, css };
+}
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+const measure = (file: string): FileSize => {
+  const bytes = read(file);
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
+};
+
+export function firstLoad(routeModule = FIRST_SCREEN) {
+  const { manifest, chunks, entryKey } = load();
+  if (
+    !manifest[routeModule] &&
+    !Object.values(chunks).some((modules) => modules.includes(routeModule))
+  ) {
+    throw new Error(`${routeModule} is in no chunk of the build`);
+  }
+  // A route bundled into the entry has no chunk of its own: its code is already counted.
+  const { files, css } = closureOf(
+    manifest,
+    manifest[routeModule] ? [entryKey, routeModule] : [entryKey],
+  );
+  const js = [...files].map(measure);
+  const styles = [...css].map(measure);
+  const sum = (list: FileSize[], key: 'raw' | 'gzip') =>
+    list.reduce((total, item) => total + item[key], 0);
+  return {
+    js,
+    css: styles,
+    modules: [...files].flatMap((file) => chunks[file] ?? []),
+    totals: {
+      jsRaw: sum(js, 'raw'),
+      jsGzip: sum(js, 'gzip'),
+      cssRaw: sum(styles, 'raw'),
+      cssGzip: sum(styles, 'gzip'),
+    },
+  };
+}
+
+/** Every screen but the canvas ones: is React Flow or its CSS in what it loads? */
+export function canvasLeaks(): string[] {
+  const { manifest, chunks, entryKey } = load();
+  const leaks: string[] = [];
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith('src/app/routes/') || CANVAS_ROUTES.some((pattern) => pattern.test(key)))
+      continue;
+    const { files, css } = closureOf(manifest, [entryKey, key]);
+    const modules = [...files]
+      .flatMap((file) => chunks[file] ?? [])
+      .filter((id) => /node_modules\/@xyflow\//.test(id));
+    const sheets = [...css].filter((file) => /react-flow|xyflow/.test(read(file).toString()));
+    if (modules.length > 0 || sheets.length > 0)
+      leaks.push(`${key}: ${[...modules.slice(0, 3), ...sheets].join(', ')}`);
+  }
+  return leaks;
+}
+
+export function budgetProblems(result = firstLoad()): string[] {
+  const problems: string[] = [];
+  const { jsGzip, cssGzip } = result.totals;
+  if (jsGzip > BUDGET.initialJsGzip)
+    problems.push(`initial JS ${kib(jsGzip)} gzip is over the ${kib(BUDGET.initialJsGzip)} budget`);
+  if (cssGzip > BUDGET.initialCssGzip)
+    problems.push(
+      `initial CSS ${kib(cssGzip)} gzip is over the ${kib(BUDGET.initialCssGzip)} budget`,
+    );
+  for (const rule of FORBIDDEN) {
+    const found = result.modules.filter((id) => rule.pattern.test(id));
+    if (found.length > 0)
+      problems.push(`${rule.name} is in the first load: ${found.slice(0, 5).join(', ')}`);
+  }
+  for (const leak of canvasLeaks())
+    problems.push(`React Flow loads on a screen without a canvas: ${leak}`);
+  return problems;
+}
+
+function main() {
+  const result = firstLoad();
+  console.log('First load of /workflows (production build):');
+  for (const item of [...result.js, ...result.css]) {
+    console.log(
+      `  ${item.file.padEnd(48)} ${kib(item.raw).padStart(10)} raw ${kib(item.gzip).padStart(10)} gzip`,
+    );
+  }
+  const { jsRaw, jsGzip, cssRaw, cssGzip } = result.totals;
+  console.log(
+    `  JS total   ${kib(jsRaw)} raw, ${kib(jsGzip)} gzip (budget ${kib(BUDGET.initialJsGzip)})`,
+  );
+  console.log(
+    `  CSS total  ${kib(cssRaw)} raw, ${kib(cssGzip)} gzip (budget ${kib(BUDGET.initialCssGzip)})`,
+  );
+  if (!process.argv.includes('--check')) return;
+  const problems = budgetProblems(result);
+  if (problems.length > 0) {
+    console.error(`\nBundle budget failed:\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  console.log('Bundle budget: OK');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,0 +1,242 @@
+/**
+ * The compare view at several layout sizes, in Chromium, beside a bare React Flow page with the same
+ * nodes measured in the same run: time from route start (a click on the Compare tab; on the bare page a
+ * click that mounts the canvas) to the first edge, and presented frames per second while panning (and
+ * zooming, for the typical size). Both start centred on the Start node at 100% zoom.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Browser } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { parseLayout } from '@/features/workflows/compare/layout';
+import { placeNodes } from '@/features/workflows/compare/to-flow';
+import { DemoDb } from '@/demo-api/store/db';
+import { DEMO_STORAGE_KEY, seedFingerprint } from '@/demo-api/store/persistence';
+import type { WorkflowRecord } from '@/demo-api/store/records';
+import { generateLayoutPair } from '../support/generated-layouts';
+import {
+  emptyPanePoint,
+  launch,
+  newBenchContext,
+  panFps,
+  timeClickToEdges,
+  zoomFps,
+} from './lib/chrome';
+import { median } from './lib/stats';
+
+const START = 'start_of_workflow';
+const CONSOLE_CANVAS = '[role="region"][aria-label="Draft layout"]';
+const BARE_CANVAS = '[role="region"][aria-label="Bare canvas"]';
+
+export interface CanvasRun {
+  renderMs: number;
+  panFps: number;
+  zoomFps: number | null;
+}
+
+export interface CanvasFigures {
+  size: number;
+  console: CanvasRun;
+  bare: CanvasRun;
+}
+
+async function serve(root: string, outDir: string, buildFirst: boolean): Promise<PreviewServer> {
+  if (buildFirst) {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true },
+    });
+  }
+  return preview({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: 'localhost' },
+  });
+}
+
+function urlOf(server: PreviewServer): string {
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('preview gave no URL');
+  return url.replace(/\/$/, '');
+}
+
+/** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
+function demoState(size: number) {
+  const db = new DemoDb();
+  const base = db.workflows.all().find((workflow) => workflow.owner_user_key === 'main');
+  if (!base) throw new Error('the seed has no workflow of main');
+  const actionTypes = db.actionTypes
+    .all()
+    .slice(0, 8)
+    .map((type) => ({ id: type.id, name: type.name, icon: type.icon }));
+  const { published, draft } = generateLayoutPair(
+    size,
+    Math.max(10, Math.round(size / 20)),
+    7,
+    actionTypes,
+  );
+  const id = `019f0000-0000-7000-8000-${String(size).padStart(12, '0')}`;
+  const record: WorkflowRecord = {
+    ...structuredClone(base),
+    id,
+    key: `benchmark-${size}`,
+    name: `Benchmark layout (${size} nodes)`,
+    template: published,
+    template_draft: draft,
+    has_draft: true,
+  };
+  return {
+    id,
+    draft,
+    storage: JSON.stringify({ seed: seedFingerprint(db), rows: { workflows: { [id]: record } } }),
+  };
+}
+
+function bareGraph(draft: unknown) {
+  const layout = parseLayout(draft);
+  const placed = placeNodes(layout.nodes);
+  return {
+    nodes: layout.nodes.map((node) => ({
+      id: node.id,
+      position: placed.get(node.id)?.point ?? { x: 0, y: 0 },
+      data: { label: node.name },
+    })),
+    edges: layout.edges.map((edge) => ({ id: edge.id, source: edge.source, target: edge.target })),
+  };
+}
+
+async function consoleRun(
+  browser: Browser,
+  base: string,
+  state: ReturnType<typeof demoState>,
+  withZoom: boolean,
+): Promise<CanvasRun> {
+  const context = await newBenchContext(browser);
+  await context.addInitScript(
+    ({ key, value }) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    { key: DEMO_STORAGE_KEY, value: state.storage },
+  );
+  const page = await context.newPage();
+  const trace = (step: string) =>
+    process.env.BENCH_DEBUG === '2' && console.log(`    console ${step}`);
+  // Warm: the compare chunk and the workflow are loaded once, as after any first visit.
+  await page.goto(`${base}/workflows/${state.id}/compare?view=draft&node=${START}`);
+  await page
+    .locator(`${CONSOLE_CANVAS} .react-flow__edge-path`)
+    .first()
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  trace('warm');
+  await page
+    .getByRole('navigation', { name: 'Workflow sections' })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  await page.getByRole('region', { name: 'Identity' }).waitFor();
+  trace('overview');
+  const renderMs = await timeClickToEdges(
+    page,
+    'nav[aria-label="Workflow sections"] a[href*="/compare"]',
+    CONSOLE_CANVAS,
+  );
+  trace(`render ${renderMs}`);
+  await page.waitForTimeout(300);
+  const point = await emptyPanePoint(page, CONSOLE_CANVAS);
+  trace('point');
+  const pan = await panFps(page, point);
+  trace('pan');
+  const zoom = withZoom ? await zoomFps(page, point) : null;
+  await context.close();
+  return { renderMs, panFps: pan, zoomFps: zoom };
+}
+
+async function bareRun(
+  browser: Browser,
+  base: string,
+  graph: ReturnType<typeof bareGraph>,
+  withZoom: boolean,
+): Promise<CanvasRun> {
+  const context = await newBenchContext(browser);
+  await context.addInitScript((value) => {
+    (window as unknown as { __BENCH_GRAPH__: unknown }).__BENCH_GRAPH__ = value;
+  }, graph);
+  const page = await context.newPage();
+  const trace = (step: string) =>
+    process.env.BENCH_DEBUG === '2' && console.log(`    bare ${step}`);
+  await page.goto(`${base}/?focus=${START}`);
+  trace('loaded');
+  // Warm, as the console is: mount once, unmount, then time the second mount.
+  await page.click('button');
+  await page
+    .locator(`${BARE_CANVAS} .react-flow__edge-path`)
+    .first()
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  await page.click('button');
+  await page
+    .locator(`${BARE_CANVAS} .react-flow__edge-path`)
+    .first()
+    .waitFor({ state: 'detached' });
+  const renderMs = await timeClickToEdges(page, 'button', BARE_CANVAS);
+  trace(`render ${renderMs}`);
+  await page.waitForTimeout(300);
+  const point = await emptyPanePoint(page, BARE_CANVAS);
+  const pan = await panFps(page, point);
+  const zoom = withZoom ? await zoomFps(page, point) : null;
+  await context.close();
+  return { renderMs, panFps: pan, zoomFps: zoom };
+}
+
+const medianRun = (runs: CanvasRun[]): CanvasRun => ({
+  renderMs: median(runs.map((run) => run.renderMs)),
+  panFps: median(runs.map((run) => run.panFps)),
+  zoomFps: runs[0]?.zoomFps === null ? null : median(runs.map((run) => run.zoomFps ?? 0)),
+});
+
+export async function benchCanvas(
+  sizes: number[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<CanvasFigures[]> {
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const consoleServer = await serve(fileURLToPath(new URL('../../', import.meta.url)), dist, false);
+  const bareServer = await serve(
+    fileURLToPath(new URL('./reference-flow/', import.meta.url)),
+    fileURLToPath(new URL('../../.bench/reference-flow/', import.meta.url)),
+    true,
+  );
+  const browser = await launch();
+  const figures: CanvasFigures[] = [];
+  try {
+    for (const size of sizes) {
+      const state = demoState(size);
+      const graph = bareGraph(state.draft);
+      const withZoom = size <= 100;
+      const consoleRuns: CanvasRun[] = [];
+      const bareRuns: CanvasRun[] = [];
+      // Alternate the two pages so drift in the machine's load affects both alike.
+      for (let run = 0; run < runs; run += 1) {
+        bareRuns.push(await bareRun(browser, urlOf(bareServer), graph, withZoom));
+        consoleRuns.push(await consoleRun(browser, urlOf(consoleServer), state, withZoom));
+      }
+      if (process.env.BENCH_DEBUG) {
+        log(`    console runs: ${consoleRuns.map((run) => run.renderMs.toFixed(0)).join(', ')}`);
+        log(`    bare runs:    ${bareRuns.map((run) => run.renderMs.toFixed(0)).join(', ')}`);
+      }
+      const result = { size, console: medianRun(consoleRuns), bare: medianRun(bareRuns) };
+      log(
+        `  canvas ${size} nodes: console ${result.console.renderMs.toFixed(0)} ms, ${result.console.panFps.toFixed(1)} fps; bare ${result.bare.renderMs.toFixed(0)} ms, ${result.bare.panFps.toFixed(1)} fps`,
+      );
+      figures.push(result);
+    }
+  } finally {
+    await browser.close();
+    consoleServer.httpServer.close();
+    bareServer.httpServer.close();
+  }
+  return figures;
+}

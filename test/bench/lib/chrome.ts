@@ -1,0 +1,193 @@
+/**
+ * Chromium measurements: time from a click to the first edge on a canvas, and frames actually
+ * presented per second while panning or zooming with real input, read from a Chromium trace
+ * (requestAnimationFrame counts stay at 60 while the screen drops frames).
+ */
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/**
+ * A fresh context for measuring. tsx compiles this code with esbuild's keep-names, which wraps inner
+ * functions in a `__name()` helper; functions handed to page.evaluate need it defined in the page.
+ */
+export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  return context;
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * Clicks `clickSelector` and returns the milliseconds from the click to the frame in which an edge of
+ * `canvasSelector` is in the DOM (measured in the page with performance.now and requestAnimationFrame).
+ */
+export async function timeClickToEdges(
+  page: Page,
+  clickSelector: string,
+  canvasSelector: string,
+): Promise<number> {
+  await page.evaluate(
+    ({ click, canvas }) => {
+      const state = window as unknown as { __benchStart?: number; __benchDone?: Promise<number> };
+      const target = document.querySelector(click);
+      if (!target) throw new Error(`nothing matches ${click}`);
+      state.__benchDone = new Promise<number>((resolve) => {
+        target.addEventListener(
+          'click',
+          () => {
+            state.__benchStart = performance.now();
+            const check = () => {
+              if (document.querySelector(`${canvas} .react-flow__edge-path`))
+                resolve(performance.now() - (state.__benchStart ?? 0));
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          },
+          { capture: true, once: true },
+        );
+      });
+    },
+    { click: clickSelector, canvas: canvasSelector },
+  );
+  await page.click(clickSelector);
+  return page.evaluate(() => (window as unknown as { __benchDone: Promise<number> }).__benchDone);
+}
+
+/** A point on the canvas's empty pane (so a drag pans instead of hitting a node). */
+export async function emptyPanePoint(
+  page: Page,
+  canvasSelector: string,
+): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((selector) => {
+    const canvas = document.querySelector(selector);
+    if (!canvas) return null;
+    const box = canvas.getBoundingClientRect();
+    for (let fy = 0.5; fy < 0.95; fy += 0.05) {
+      for (let fx = 0.3; fx < 0.7; fx += 0.05) {
+        const x = box.left + box.width * fx;
+        const y = box.top + box.height * fy;
+        if (document.elementFromPoint(x, y)?.classList.contains('react-flow__pane'))
+          return { x, y };
+      }
+    }
+    return null;
+  }, canvasSelector);
+  if (!point) throw new Error('no empty spot on the canvas');
+  return point;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  args?: { frame_reporter?: { state?: string } };
+}
+
+async function tracedInput(page: Page, act: (cdp: CDPSession) => Promise<void>): Promise<number> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const cdp = await page.context().newCDPSession(page);
+  await browser.startTracing(page, {
+    categories: ['disabled-by-default-devtools.timeline.frame', 'cc', 'blink.user_timing'],
+  });
+  await page.evaluate(() => performance.mark('bench-input-start'));
+  await act(cdp);
+  await page.evaluate(() => performance.mark('bench-input-end'));
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  await cdp.detach();
+  const mark = (name: string) => trace.traceEvents.find((event) => event.name === name)?.ts;
+  const start = mark('bench-input-start');
+  const end = mark('bench-input-end');
+  if (start === undefined || end === undefined) throw new Error('the trace has no input marks');
+  const presented = trace.traceEvents.filter(
+    (event) =>
+      event.name === 'PipelineReporter' &&
+      event.ph === 'b' &&
+      event.ts >= start &&
+      event.ts <= end &&
+      (event.args?.frame_reporter?.state === 'STATE_PRESENTED_ALL' ||
+        event.args?.frame_reporter?.state === 'STATE_PRESENTED_PARTIAL'),
+  ).length;
+  return presented / ((end - start) / 1e6);
+}
+
+/** Input events at a steady rate (like a real pointer), without waiting for each to be handled. */
+async function steady(
+  count: number,
+  intervalMs: number,
+  send: (index: number) => Promise<unknown>,
+): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  await new Promise<void>((resolve) => {
+    let index = 0;
+    const timer = setInterval(() => {
+      index += 1;
+      pending.push(send(index));
+      if (index >= count) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, intervalMs);
+  });
+  await Promise.all(pending);
+}
+
+/** Presented frames per second during a 2-second mouse drag (pan) from `from`. */
+export function panFps(page: Page, from: { x: number; y: number }): Promise<number> {
+  return tracedInput(page, async (cdp) => {
+    const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, y: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y,
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: 1,
+      });
+    await mouse('mousePressed', from.x, from.y);
+    await steady(240, 8, (index) =>
+      mouse('mouseMoved', from.x + Math.sin(index / 20) * 220, from.y + Math.cos(index / 25) * 140),
+    );
+    await mouse('mouseReleased', from.x, from.y);
+  });
+}
+
+/** Presented frames per second during 2 seconds of wheel zooming in and out at `at`. */
+export function zoomFps(page: Page, at: { x: number; y: number }): Promise<number> {
+  return tracedInput(page, async (cdp) => {
+    await steady(240, 8, (index) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseWheel',
+        x: at.x,
+        y: at.y,
+        deltaX: 0,
+        deltaY: Math.floor(index / 40) % 2 === 0 ? -40 : 40,
+      }),
+    );
+  });
+}

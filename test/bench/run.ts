@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: builds the console, then measures and prints every figure beside its target and
+ * beside the same figure for a bare reference measured in the same run; writes .bench/results.json.
+ * Run it alone on the machine: a build or a test run beside it skews the timings.
+ *
+ * Options: --only=bundle,diff,canvas   --runs=5   --sizes=100,300,1000,2000
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { BUDGET, firstLoad, kib } from './bundle';
+import { benchCanvas } from './canvas';
+import { benchDiff } from './diff';
+import { referenceFirstLoadGzip } from './reference-bundle';
+
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const only = new Set((option('only') ?? 'bundle,diff,canvas').split(','));
+const runs = Number(option('runs') ?? 5);
+const sizes = (option('sizes') ?? '100,300,1000,2000').split(',').map(Number);
+
+type Row = [figure: string, measured: string, target: string, reference: string, ratio: string];
+const rows: Row[] = [];
+const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
+const log = (line: string) => console.log(line);
+const ratio = (value: number, reference: number) => `${(value / reference).toFixed(2)}x`;
+
+if (only.has('bundle')) {
+  log('Measuring the first load of /workflows…');
+  const load = firstLoad();
+  const reference = await referenceFirstLoadGzip();
+  const { jsRaw, jsGzip, cssGzip } = load.totals;
+  rows.push([
+    '/workflows initial JS (gzip)',
+    kib(jsGzip),
+    `<= ${kib(BUDGET.initialJsGzip)}, <= 1.50x`,
+    kib(reference),
+    ratio(jsGzip, reference),
+  ]);
+  rows.push(['/workflows initial JS (raw)', kib(jsRaw), '', '', '']);
+  rows.push([
+    '/workflows initial CSS (gzip)',
+    kib(cssGzip),
+    `<= ${kib(BUDGET.initialCssGzip)}`,
+    '',
+    '',
+  ]);
+  results.bundle = {
+    jsRawBytes: jsRaw,
+    jsGzipBytes: jsGzip,
+    cssGzipBytes: cssGzip,
+    referenceJsGzipBytes: reference,
+  };
+}
+
+if (only.has('diff')) {
+  log('Measuring the diff engine…');
+  const diff = benchDiff();
+  rows.push([
+    `diff engine, 2 x ${diff.size} nodes (median of ${diff.runs})`,
+    `${diff.medianMs.toFixed(1)} ms`,
+    '< 50 ms',
+    '',
+    '',
+  ]);
+  results.diff = diff;
+}
+
+if (only.has('canvas')) {
+  log(`Measuring the compare canvas (${runs} runs per size; a few minutes)…`);
+  const canvas = await benchCanvas(sizes, runs, log);
+  for (const figure of canvas) {
+    const { size, console: app, bare } = figure;
+    rows.push([
+      `compare view ${size} nodes: route start to edges`,
+      `${app.renderMs.toFixed(0)} ms`,
+      '<= 1.30x bare',
+      `${bare.renderMs.toFixed(0)} ms`,
+      ratio(app.renderMs, bare.renderMs),
+    ]);
+    rows.push([
+      `compare view ${size} nodes: panning`,
+      `${app.panFps.toFixed(1)} fps`,
+      size <= 100 ? '>= 55 fps, >= 0.95x bare' : '>= 0.95x bare',
+      `${bare.panFps.toFixed(1)} fps`,
+      ratio(app.panFps, bare.panFps),
+    ]);
+    if (app.zoomFps !== null && bare.zoomFps !== null) {
+      rows.push([
+        `compare view ${size} nodes: wheel zoom`,
+        `${app.zoomFps.toFixed(1)} fps`,
+        '>= 55 fps',
+        `${bare.zoomFps.toFixed(1)} fps`,
+        ratio(app.zoomFps, bare.zoomFps),
+      ]);
+    }
+  }
+  results.canvas = canvas;
+}
+
+const header: Row = ['figure', 'measured', 'target', 'reference (same run)', 'ratio'];
+const widths = header.map((_, column) =>
+  Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)),
+);
+log('');
+for (const row of [header, ...rows])
+  log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+const out = fileURLToPath(new URL('../../.bench/', import.meta.url));
+mkdirSync(out, { recursive: true });
+writeFileSync(`${out}results.json`, JSON.stringify(results, null, 2));
+log(`\nWritten to .bench/results.json`);
