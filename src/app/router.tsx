@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { prefetch } from '@/lib/query-client';
+import { actionTypeQueries } from '@/features/action-types/api/queries';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { parseListParams, toApiQuery } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
@@ -24,7 +25,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           <RouteError />
         </AppShell>
       ),
-      hydrateFallbackElement: <TopBar busy />,
+      // The fallback renders outside the router, so no router-dependent parts (the action type box).
+      hydrateFallbackElement: <TopBar busy withSearch={false} />,
       children: [
         { index: true, loader: () => redirect('/workflows'), Component: () => null },
         {
@@ -91,6 +93,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                 },
               ],
+            },
+            {
+              path: 'action-types/:id',
+              loader: ({ params }) => {
+                if (params.id) prefetch(queryClient, actionTypeQueries.detail(params.id));
+                return null;
+              },
+              lazy: async () => ({
+                Component: (await import('./routes/action-types/detail')).ActionTypePage,
+              }),
             },
             {
               path: 'connection',

@@ -27,7 +27,7 @@ const FORBIDDEN = [
   {
     name: "other screens' code",
     pattern:
-      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/)/,
+      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|[\w-]+\/api\/queries\.ts$)/,
   },
 ];
 

@@ -17,6 +17,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { ProgressBar } from '@/components/progress-bar';
 import { ActingUserButton } from './acting-user-button';
 import { ModeChip } from './mode-chip';
+import { OpenActionType } from './open-action-type';
 import { NAVIGATION } from './navigation';
 import { ThemeToggle } from './theme-toggle';
 
@@ -44,7 +45,15 @@ function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /** The top bar alone (also the first paint while the first route loads). */
-export function TopBar({ onMenu, busy }: { onMenu?: () => void; busy?: boolean }) {
+export function TopBar({
+  onMenu,
+  busy,
+  withSearch = true,
+}: {
+  onMenu?: () => void;
+  busy?: boolean;
+  withSearch?: boolean;
+}) {
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -62,6 +71,7 @@ export function TopBar({ onMenu, busy }: { onMenu?: () => void; busy?: boolean }
           Workflow Console
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {withSearch ? <OpenActionType /> : null}
         <ModeChip />
         <ActingUserButton />
         <ThemeToggle />

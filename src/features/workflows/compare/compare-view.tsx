@@ -13,6 +13,7 @@ import { compareWorkflow, type Change } from './changes';
 import { DraftBanner } from './draft-banner';
 import { nodeFlags } from './layout-diff';
 import { Legend } from './legend';
+import { SelectedNode } from './selected-node';
 import {
   overlayFlow,
   sideFlow,
@@ -129,6 +130,10 @@ export function CompareView(props: CompareViewProps) {
     setChosenKey(change.key);
     props.onNodeChange(change.nodeId);
   };
+  const selectNode = (id: string) => {
+    setChosenKey(changes.find((change) => change.nodeId === id)?.key ?? null);
+    props.onNodeChange(id);
+  };
   const step = (direction: 1 | -1) => {
     if (changes.length === 0) return;
     const index = selected ? changes.indexOf(selected) : direction === 1 ? -1 : changes.length;
@@ -220,6 +225,7 @@ export function CompareView(props: CompareViewProps) {
                     focusNodeId={focusId}
                     bus={bus}
                     height={CANVAS_HEIGHT}
+                    onNodeClick={selectNode}
                   />
                 </Paper>
               ))}
@@ -239,6 +245,7 @@ export function CompareView(props: CompareViewProps) {
                 }
                 focusNodeId={view === 'overlay' ? overlayFocusId : focusId}
                 height={CANVAS_HEIGHT}
+                onNodeClick={selectNode}
               />
             </Paper>
           )}
@@ -249,6 +256,7 @@ export function CompareView(props: CompareViewProps) {
         >
           {sidePanel ? (
             <>
+              {focusId ? <SelectedNode comparison={comparison} nodeId={focusId} /> : null}
               <ChangeList
                 changes={changes}
                 counts={comparison.counts}

@@ -92,6 +92,13 @@ function iconFor(
   return safeHttpUrl(fromQuery ?? fromLayout);
 }
 
+/** The accessible name of a node: what it is, and what changed, in words. */
+function nodeLabel(node: LayoutNodeInfo, flags: readonly NodeChangeFlag[], ghost: boolean): string {
+  const parts = [`${node.name} (${node.type})`, ...flags];
+  if (ghost) parts.push('previous position');
+  return parts.join(', ');
+}
+
 function flowNode(
   node: LayoutNodeInfo,
   point: Point,
@@ -113,6 +120,7 @@ function flowNode(
     id: kind === 'ghost' ? `ghost:${node.id}` : node.id,
     position: point,
     data: nodeData,
+    ariaLabel: nodeLabel(node, data.flags, kind === 'ghost'),
     draggable: false,
     connectable: false,
   };

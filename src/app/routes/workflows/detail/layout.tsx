@@ -119,7 +119,6 @@ export function WorkflowDetailLayout() {
             <DiscardDraftDialog
               workflow={context.workflow}
               userKey={userKey}
-              open
               onClose={() => setDiscardOpen(false)}
               onDiscarded={() => {
                 setDiscardOpen(false);

@@ -80,9 +80,19 @@ interface LayoutCanvasProps {
   focusNodeId: string | null;
   bus?: ViewportBus;
   height: number | string;
+  /** A node was clicked (ghosts report the node they stand for; move markers nothing). */
+  onNodeClick?: (nodeId: string) => void;
 }
 
-function CanvasInner({ id, label, graph, focusNodeId, bus, height }: LayoutCanvasProps) {
+function CanvasInner({
+  id,
+  label,
+  graph,
+  focusNodeId,
+  bus,
+  height,
+  onNodeClick,
+}: LayoutCanvasProps) {
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const theme = useTheme();
   const [initialFocus] = useState(focusNodeId);
@@ -130,6 +140,13 @@ function CanvasInner({ id, label, graph, focusNodeId, bus, height }: LayoutCanva
         edgesFocusable={false}
         onlyRenderVisibleElements={graph.nodes.length >= CULL_FROM}
         onInit={() => setReady(true)}
+        onNodeClick={
+          onNodeClick
+            ? (_event, node) => {
+                if (node.type !== 'moveMarker') onNodeClick(node.id.replace(/^ghost:/, ''));
+              }
+            : undefined
+        }
         onMove={bus ? (event, viewport) => event && bus.publish(id, viewport) : undefined}
       >
         <Background gap={24} />

@@ -1,0 +1,166 @@
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ActionType } from '@/api/models';
+import { AppIcon } from '@/components/app-icon';
+import { Badge } from '@/components/badge';
+import { CopyButton } from '@/components/copy-button';
+import { DefinitionList, type Definition } from '@/components/definition-list';
+import { Timestamp } from '@/components/timestamp';
+
+const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** `30 minutes`, with the unit as the service gives it. */
+export function callbackTimeout(n: unknown, unit: unknown): string {
+  if (typeof n !== 'number') return 'No timeout set';
+  const word = str(unit) ?? 'units';
+  return `${n} ${n === 1 ? word.replace(/s$/, '') : word}`;
+}
+
+interface ActionTypeHeaderProps {
+  actionType: Partial<ActionType> & { id: string };
+  adminView: boolean;
+  onDiscard: () => void;
+}
+
+export function ActionTypeHeader({ actionType, adminView, onDiscard }: ActionTypeHeaderProps) {
+  const hasDraft = actionType.has_draft === true;
+  const name = str(actionType.name) ?? '(unnamed action type)';
+  const details: Definition[] = [
+    {
+      label: 'Id',
+      value: (
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <code>{actionType.id}</code>
+          <CopyButton value={actionType.id} label="Copy the action type id" />
+        </Stack>
+      ),
+    },
+    { label: 'Type', value: str(actionType.type) ?? '—' },
+    { label: 'Source', value: str(actionType.source) ?? '—' },
+    { label: 'App', value: str(actionType.app_name) ?? 'None' },
+    {
+      label: 'Categories',
+      value:
+        [str(actionType.primary_category), str(actionType.secondary_category)]
+          .filter(Boolean)
+          .join(' › ') || 'None',
+    },
+    { label: 'Needs app connection', value: str(actionType.required_app_connection) ?? 'No' },
+    {
+      label: 'Executed',
+      value:
+        typeof actionType.executed_count === 'number'
+          ? `${actionType.executed_count.toLocaleString('en-US')} times`
+          : '—',
+    },
+    {
+      label: 'Waits for a callback',
+      value:
+        actionType.wait_for_callback === true
+          ? `Yes, timeout ${callbackTimeout(actionType.callback_timeout_n, actionType.callback_timeout_unit)}`
+          : 'No',
+    },
+    {
+      label: 'Created',
+      value: <Timestamp text={actionType.created_at_string} utc={actionType.created_at_utc} />,
+    },
+    {
+      label: 'Updated',
+      value: <Timestamp text={actionType.updated_at_string} utc={actionType.updated_at_utc} />,
+    },
+    {
+      label: 'Last published',
+      value: (
+        <Timestamp
+          text={actionType.last_published_at_string}
+          utc={actionType.last_published_at_utc}
+          never="Never published"
+        />
+      ),
+    },
+    {
+      label: 'Last executed',
+      value: (
+        <Timestamp
+          text={actionType.last_executed_at_string}
+          utc={actionType.last_executed_at_utc}
+          never="Never executed"
+        />
+      ),
+    },
+  ];
+  if (adminView) {
+    const groups = Array.isArray(actionType.groups) ? actionType.groups : [];
+    details.push({ label: 'Groups', value: groups.length > 0 ? groups.join(', ') : 'None' });
+  }
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+          <AppIcon url={actionType.icon?.url} name={name} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              variant="h5"
+              component="h1"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {name}
+            </Typography>
+            {str(actionType.description) ? (
+              <Typography variant="body2" color="text.secondary">
+                {actionType.description}
+              </Typography>
+            ) : null}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <Badge
+                tone={actionType.on === true ? 'success' : 'neutral'}
+                icon={<PowerSettingsNewIcon />}
+              >
+                {actionType.on === true ? 'On' : 'Off'}
+              </Badge>
+              {hasDraft ? (
+                <Badge tone="warning" icon={<EditNoteIcon />}>
+                  Draft
+                </Badge>
+              ) : (
+                <Badge>No draft</Badge>
+              )}
+            </Stack>
+          </Box>
+        </Stack>
+        <Box sx={{ flex: 'none' }}>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteSweepOutlined />}
+            disabled={!hasDraft}
+            onClick={onDiscard}
+            title={
+              hasDraft
+                ? 'Throw the draft away and keep the published version'
+                : 'There is no draft to discard'
+            }
+          >
+            Discard draft…
+          </Button>
+        </Box>
+      </Stack>
+      <Card variant="outlined" component="section" aria-label="Details">
+        <CardContent>
+          <DefinitionList items={details} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

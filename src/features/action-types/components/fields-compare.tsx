@@ -1,0 +1,56 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ActionType } from '@/api/models';
+import { Badge } from '@/components/badge';
+import { allPairs, formFieldNames } from '../pairs';
+import { PAIR_VIEWS } from './pair-views';
+
+/** Every published/draft pair of the action type: unchanged, or what the draft changes. */
+export function FieldsCompare({ actionType }: { actionType: Partial<ActionType> }) {
+  const publishedNames = formFieldNames(actionType.form);
+  const draftNames = formFieldNames(actionType.form_draft);
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Published and draft, field by field">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 160 }}>Field</TableCell>
+            <TableCell sx={{ width: 130 }}>Draft</TableCell>
+            <TableCell>Value (published → draft)</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {allPairs(actionType).map((pair) => {
+            const View = PAIR_VIEWS[pair.spec.kind];
+            return (
+              <TableRow
+                key={pair.spec.field}
+                sx={{ verticalAlign: 'top' }}
+                aria-label={pair.spec.label}
+              >
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {pair.spec.label}
+                </TableCell>
+                <TableCell>
+                  {pair.changed ? (
+                    <Badge tone="warning">~ Changed</Badge>
+                  ) : (
+                    <Badge>Unchanged</Badge>
+                  )}
+                </TableCell>
+                <TableCell sx={{ minWidth: 0 }}>
+                  <View pair={pair} publishedNames={publishedNames} draftNames={draftNames} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
