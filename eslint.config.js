@@ -15,6 +15,7 @@ export default tseslint.config(
       'node_modules',
       'coverage',
       '.bench',
+      '.dist-*',
       'src/api/schema.d.ts',
       'public/mockServiceWorker.js',
     ],

@@ -27,8 +27,10 @@ function chromiumPath(): string {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html'))
-    throw new Error('No production build: run `npm run build` first.');
+  // E2E_DIST lets a second build (`vite build --outDir .dist-x`) be tested while `dist` is rebuilt.
+  const outDir = process.env.E2E_DIST ?? 'dist';
+  if (!existsSync(`${outDir}/index.html`))
+    throw new Error(`No production build in ${outDir}/: run \`npm run build\` first.`);
   const checker = createContractChecker(SPEC_PATH);
   const violations: string[] = [];
   const sandbox = startSandbox({
@@ -53,7 +55,11 @@ export default async function setup(project: TestProject) {
     },
   });
   const sandboxUrl = await sandbox.ready;
-  const server = await preview({ preview: { port: 0, host: 'localhost' }, logLevel: 'warn' });
+  const server = await preview({
+    build: { outDir },
+    preview: { port: 0, host: 'localhost' },
+    logLevel: 'warn',
+  });
   const consoleUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!consoleUrl) throw new Error('vite preview did not report its URL');
 
