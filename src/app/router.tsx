@@ -5,12 +5,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { prefetch } from '@/lib/query-client';
 import { actionTypeQueries } from '@/features/action-types/api/queries';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { parseListParams, toApiQuery } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
+import { FillFallback } from './routes/fill/fallback';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { WorkflowListPage } from './routes/workflows/list';
@@ -115,6 +117,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
       ],
+    },
+    {
+      // The end-user form stands alone: none of the console's navigation.
+      path: '/fill/workflows/:id',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <FillFallback />,
+      loader: ({ params, request }) => {
+        const userKey =
+          new URL(request.url).searchParams.get('user_key')?.trim() ||
+          connectionStore.get().defaultUserKey;
+        if (params.id) prefetch(queryClient, workflowQueries.detail(params.id, userKey));
+        return null;
+      },
+      lazy: async () => ({
+        Component: (await import('./routes/fill/workflow')).FillWorkflowPage,
+      }),
     },
   ];
 }

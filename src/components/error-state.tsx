@@ -11,6 +11,8 @@ interface ErrorStateProps {
   /** What was being done, e.g. "Loading workflows". */
   what: string;
   onRetry?: () => void;
+  /** What the user can do or need not worry about, e.g. "Your answers are still in the form." */
+  hint?: string;
 }
 
 function describe(error: unknown): { title: string; message: string } {
@@ -32,7 +34,7 @@ function describe(error: unknown): { title: string; message: string } {
 }
 
 /** A failure said plainly: what failed, why, the request id when there is one, and a retry. */
-export function ErrorState({ error, what, onRetry }: ErrorStateProps) {
+export function ErrorState({ error, what, onRetry, hint }: ErrorStateProps) {
   const { title, message } = describe(error);
   const details = isApiError(error) ? error : undefined;
   return (
@@ -54,6 +56,11 @@ export function ErrorState({ error, what, onRetry }: ErrorStateProps) {
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {message}
       </Typography>
+      {hint ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {hint}
+        </Typography>
+      ) : null}
       {details ? (
         <Typography
           variant="caption"

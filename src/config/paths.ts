@@ -16,6 +16,12 @@ export const paths = {
       tab === 'overview' ? `/workflows/${enc(id)}` : `/workflows/${enc(id)}/${tab}`,
       search,
     ),
+  /** The end-user form alone (no console navigation). */
+  fill: (id: string, userKey?: string) =>
+    withSearch(
+      `/fill/workflows/${enc(id)}`,
+      userKey ? new URLSearchParams({ user_key: userKey }) : undefined,
+    ),
   actionType: (id: string) => `/action-types/${enc(id)}`,
   completedActions: (search?: URLSearchParams | string) => withSearch('/actions/completed', search),
   connection: () => '/connection',

@@ -5,9 +5,7 @@
  * zooming, for the typical size). Both start centred on the Start node at 100% zoom.
  */
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
 import { parseLayout } from '@/features/workflows/compare/layout';
 import { placeNodes } from '@/features/workflows/compare/to-flow';
 import { DemoDb } from '@/demo-api/store/db';
@@ -22,6 +20,7 @@ import {
   timeClickToEdges,
   zoomFps,
 } from './lib/chrome';
+import { serve, urlOf } from './lib/serve';
 import { median } from './lib/stats';
 
 const START = 'start_of_workflow';
@@ -38,31 +37,6 @@ export interface CanvasFigures {
   size: number;
   console: CanvasRun;
   bare: CanvasRun;
-}
-
-async function serve(root: string, outDir: string, buildFirst: boolean): Promise<PreviewServer> {
-  if (buildFirst) {
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true },
-    });
-  }
-  return preview({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: 'localhost' },
-  });
-}
-
-function urlOf(server: PreviewServer): string {
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('preview gave no URL');
-  return url.replace(/\/$/, '');
 }
 
 /** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */

@@ -44,6 +44,29 @@ describe('the action type page', () => {
     expect(document.body).not.toHaveTextContent(/\{% redact\s/);
   });
 
+  it('previews the published and draft forms read-only with the settings-form renderer', async () => {
+    const type = actionTypeByName('Send Chatter message');
+    const { user } = renderRoute(`/action-types/${type.id}`);
+    const form = within(await screen.findByRole('row', { name: 'Form' }));
+    await user.click(form.getByRole('button', { name: 'Preview the form' }));
+    for (const [side, fields] of [
+      ['Published form', type.form],
+      ['Draft form', type.form_draft],
+    ] as const) {
+      const preview = form.getByRole('region', { name: side });
+      for (const field of fields ?? []) {
+        const label = field.label || field.name;
+        if (['TextField', 'TextArea', 'JSON'].includes(field.type))
+          expect(within(preview).getByRole('textbox', { name: label })).toHaveAttribute('readonly');
+        else if (field.type === 'AsyncSelect')
+          expect(within(preview).getByRole('combobox', { name: label })).toHaveAttribute(
+            'readonly',
+          );
+        else expect(within(preview).getByText(new RegExp(field.type))).toBeInTheDocument();
+      }
+    }
+  });
+
   it('flags a form placeholder that names no field of the form', async () => {
     const type = actionTypeByName('Update CRM deal');
     renderRoute(`/action-types/${type.id}`);

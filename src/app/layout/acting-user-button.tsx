@@ -12,8 +12,11 @@ const ActingUserDialog = lazy(() =>
   })),
 );
 
-/** The acting user_key, with a switcher (the dialog loads on first use). */
-export function ActingUserButton() {
+/**
+ * The acting user_key, with a switcher (the dialog loads on first use): in the top bar, or `inline`
+ * on a page whose content depends on the user (the settings form).
+ */
+export function ActingUserButton({ inline = false }: { inline?: boolean }) {
   const userKey = useActingUserKey();
   const { defaultUserKey } = useStore(connectionStore);
   const [open, setOpen] = useState(false);
@@ -21,17 +24,19 @@ export function ActingUserButton() {
   return (
     <>
       <Button
-        color="inherit"
+        color={inline ? 'primary' : 'inherit'}
+        variant={inline ? 'outlined' : 'text'}
+        size={inline ? 'small' : 'medium'}
         startIcon={<PersonOutline />}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
         aria-label={`Acting as user ${userKey}. Change user`}
-        sx={{ maxWidth: 240, textTransform: 'none' }}
+        sx={{ maxWidth: inline ? 320 : 240, textTransform: 'none' }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {userKey}
+          {inline ? `User: ${userKey} (switch)` : userKey}
         </span>
       </Button>
       {opened ? (

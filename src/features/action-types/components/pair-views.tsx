@@ -26,6 +26,7 @@ import { redactedText, tokenize } from '@/lib/templates/placeholders';
 import { safeHttpUrl } from '@/utils/urls';
 import { diffKeyed, fieldKey, variableKey, type KeyedChange } from '../diff/keyed-diff';
 import { secretsChanged, type PairKind, type PairValues } from '../pairs';
+import { FormPairPreview } from './form-pair-preview';
 import { PlaceholderText, REDACTED } from './placeholder-text';
 
 export interface PairViewProps {
@@ -310,13 +311,16 @@ type Described = {
 
 function FormPair({ pair }: PairViewProps) {
   return (
-    <KeyedList
-      label="Form fields: changes"
-      changes={diffKeyed<Described>(pair.published, pair.draft, fieldKey)}
-      describe={(field) =>
-        `${str(field.label) ?? str(field.name) ?? '(unnamed)'} (${str(field.name) ?? '?'}, ${str(field.type) ?? 'unknown type'})`
-      }
-    />
+    <>
+      <KeyedList
+        label="Form fields: changes"
+        changes={diffKeyed<Described>(pair.published, pair.draft, fieldKey)}
+        describe={(field) =>
+          `${str(field.label) ?? str(field.name) ?? '(unnamed)'} (${str(field.name) ?? '?'}, ${str(field.type) ?? 'unknown type'})`
+        }
+      />
+      <FormPairPreview pair={pair} />
+    </>
   );
 }
 

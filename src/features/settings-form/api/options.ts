@@ -1,0 +1,143 @@
+/**
+ * Fetching AsyncSelect option pages. Option URLs point at providers, not at the service, so they are
+ * fetched with plain `fetch`: no cookies, no referrer, and the console's API key only when the URL is
+ * under the configured API itself (`<base>/api/v1/`); never to any other origin or path.
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRoot } from '@/api/client';
+import { ApiError, normalizeErrorBody } from '@/api/errors';
+import type { FieldData } from '@/api/models';
+import { clientSettingsFor } from '@/api/current';
+import { connectionStore } from '@/config/connection';
+import { buildOptionsRequest, type LookupField } from '../model/option-request';
+import { readOptionsPage, type OptionsPage } from '../model/options';
+
+export interface FetchedPage extends OptionsPage {
+  /** The cursor this page was asked for (null: the first page). */
+  cursor: string | null;
+}
+
+/** The Authorization header for `url`, if and only if it is under the configured API. */
+export function authorizationFor(url: string): string | undefined {
+  const settings = clientSettingsFor(connectionStore.get());
+  if (!settings.apiKey) return undefined;
+  const root = `${apiRoot(settings.baseUrl)}/`;
+  try {
+    const target = new URL(url);
+    const api = new URL(root);
+    return target.origin === api.origin && target.pathname.startsWith(api.pathname)
+      ? `Bearer ${settings.apiKey}`
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const endpointFor = (url: string) => {
+  const parsed = new URL(url);
+  return `GET ${parsed.origin}${parsed.pathname}`;
+};
+
+export async function fetchOptionsPage(
+  url: string,
+  data: FieldData,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<FetchedPage> {
+  const endpoint = endpointFor(url);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const authorization = authorizationFor(url);
+  if (authorization) headers.Authorization = authorization;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers,
+      signal,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      endpoint,
+      message: `The options endpoint ${new URL(url).host} could not be reached (network error or CORS).`,
+    });
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    if (response.ok)
+      throw new ApiError({
+        kind: 'malformed',
+        status: response.status,
+        endpoint,
+        message: 'The options endpoint answered with something that is not JSON.',
+      });
+  }
+  if (!response.ok) {
+    const normalized = normalizeErrorBody(body, response.status, response.statusText);
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      endpoint,
+      message: `The options endpoint answered ${normalized.message}`,
+      requestId: response.headers.get('x-request-id') ?? undefined,
+    });
+  }
+  return { ...readOptionsPage(body, data), cursor };
+}
+
+/** Why a list stopped loading. */
+export type ListEnd = 'end' | 'max_items' | 'stuck';
+
+/** The cursor of the page after `pages`, or why there is none. */
+export function nextCursor(
+  pages: readonly FetchedPage[],
+  maxItems: number,
+): { cursor: string } | { end: ListEnd } {
+  const last = pages.at(-1);
+  if (!last?.nextCursor) return { end: 'end' };
+  const loaded = pages.reduce((total, page) => total + page.options.length, 0);
+  if (loaded >= maxItems) return { end: 'max_items' };
+  if (pages.some((page) => page.cursor === last.nextCursor)) return { end: 'stuck' };
+  return { cursor: last.nextCursor };
+}
+
+export const DEFAULT_MAX_ITEMS = 2000;
+
+export const maxItemsOf = (data: FieldData): number => {
+  const max = data.pagination?.max_items;
+  return typeof max === 'number' && max > 0 ? max : DEFAULT_MAX_ITEMS;
+};
+
+/**
+ * The pages of one options list. The key holds the resolved first-page URL, so the list of another
+ * parent value (another channel) is another list, and a late answer for the old one never shows.
+ */
+export function optionsQuery(data: FieldData, lookup: LookupField) {
+  const request = buildOptionsRequest(data, lookup);
+  const maxItems = maxItemsOf(data);
+  return {
+    request,
+    // The resolved URL holds every value `lookup` filled in; `data` says how to read the answer.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    options: infiniteQueryOptions({
+      queryKey: ['settings-options', request.ok ? request.url : request.error, data] as const,
+      queryFn: ({ pageParam, signal }) => {
+        const page = buildOptionsRequest(data, lookup, pageParam);
+        if (!page.ok) throw new Error(page.error);
+        return fetchOptionsPage(page.url, data, pageParam, signal);
+      },
+      initialPageParam: null as string | null,
+      getNextPageParam: (_last, pages) => {
+        const next = nextCursor(pages, maxItems);
+        return 'cursor' in next ? next.cursor : undefined;
+      },
+      staleTime: 5 * 60_000,
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+import TextField from '@mui/material/TextField';
+import { helperOf, type FieldInputProps } from './types';
+
+function TextInput(props: FieldInputProps & { multiline: boolean }) {
+  const { slot, id, label, value, onChange, onBlur, inputRef, error, readOnly, multiline } = props;
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={typeof value === 'string' ? value : String(value ?? '')}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      inputRef={inputRef}
+      required={slot.field.required}
+      error={error !== undefined}
+      helperText={helperOf(props)}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      maxRows={multiline ? 12 : undefined}
+      fullWidth
+      slotProps={{ htmlInput: { readOnly, 'data-field-name': slot.field.name } }}
+    />
+  );
+}
+
+export const TextFieldInput = (props: FieldInputProps) => (
+  <TextInput {...props} multiline={false} />
+);
+export const TextAreaInput = (props: FieldInputProps) => <TextInput {...props} multiline />;

@@ -1,0 +1,227 @@
+/**
+ * Field definitions and saved answers (`form_data`) <-> the values of the form being edited.
+ *
+ * - Fields are registered under safe keys (`f0`, `f1`, ...): ids and names may hold brackets, dots or
+ *   double underscores, which react-hook-form would read as paths.
+ * - An answer is read by field id, else by field name; it is sent back under the key it was read
+ *   from (new answers under the id), so a service that keys by name sees its own keys again.
+ * - Each type's conversion lives in one registry entry. Types the console does not know keep their
+ *   saved value and send it back unchanged.
+ */
+import type { Field } from '@/api/models';
+import { describeJsonError, parseJsonText } from './json-text';
+import type { OptionValue } from './options';
+
+export type FormValue = string | OptionValue | null;
+export type FormValues = Record<string, FormValue>;
+
+export interface FieldSlot {
+  /** The key the form registers the field under. */
+  key: string;
+  field: Field;
+  /** The `form_data` key its saved answer was read from, or null when it had none. */
+  answerKey: string | null;
+  /** The saved answer as the service sent it. */
+  saved: unknown;
+  /** Whether the console can edit this type (else the saved value is kept as is). */
+  supported: boolean;
+}
+
+type Answer = { send: true; value: unknown } | { send: false };
+
+export interface FieldTypeModel {
+  toValue: (saved: unknown) => FormValue;
+  toAnswer: (value: FormValue, saved: unknown) => Answer;
+  isEmpty: (value: FormValue) => boolean;
+  /** A problem with the value beyond "required" (e.g. JSON that does not parse). */
+  check?: (value: FormValue) => string | undefined;
+}
+
+const blankText = (value: FormValue) => typeof value !== 'string' || value.trim() === '';
+
+const asText = (saved: unknown): string =>
+  saved === undefined || saved === null
+    ? ''
+    : typeof saved === 'string'
+      ? saved
+      : typeof saved === 'number' || typeof saved === 'boolean'
+        ? String(saved)
+        : JSON.stringify(saved);
+
+const text: FieldTypeModel = {
+  toValue: asText,
+  // An empty field that had no answer stays unanswered; a cleared answer is sent as "".
+  toAnswer: (value, saved) =>
+    saved === undefined && blankText(value) ? { send: false } : { send: true, value: value ?? '' },
+  isEmpty: blankText,
+};
+
+/**
+ * JSON: edited as text. A saved JSON value (object, array, number...) is sent back parsed; a saved
+ * string is sent back as text, as the service gave it; a new answer is sent parsed. Cleared: null.
+ */
+const json: FieldTypeModel = {
+  toValue: (saved) =>
+    saved === undefined || saved === null
+      ? ''
+      : typeof saved === 'string'
+        ? saved
+        : JSON.stringify(saved, null, 2),
+  toAnswer: (value, saved) => {
+    const textValue = typeof value === 'string' ? value : '';
+    if (textValue.trim() === '')
+      return saved === undefined ? { send: false } : { send: true, value: null };
+    if (typeof saved === 'string') return { send: true, value: textValue };
+    const parsed = parseJsonText(textValue);
+    return { send: true, value: parsed.ok ? parsed.value : textValue };
+  },
+  isEmpty: blankText,
+  check: (value) => {
+    if (blankText(value)) return undefined;
+    const parsed = parseJsonText(String(value));
+    return parsed.ok ? undefined : describeJsonError(parsed);
+  },
+};
+
+const select: FieldTypeModel = {
+  toValue: (saved) =>
+    typeof saved === 'string' || typeof saved === 'number' || typeof saved === 'boolean'
+      ? saved
+      : null,
+  toAnswer: (value, saved) =>
+    saved === undefined && (value === null || value === '')
+      ? { send: false }
+      : { send: true, value },
+  isEmpty: (value) => value === null || value === '',
+};
+
+export const FIELD_TYPE_MODELS: Readonly<Record<string, FieldTypeModel>> = {
+  TextField: text,
+  TextArea: text,
+  JSON: json,
+  AsyncSelect: select,
+};
+
+export const isSupportedType = (type: string): boolean => Object.hasOwn(FIELD_TYPE_MODELS, type);
+
+export interface FormModel {
+  slots: FieldSlot[];
+  values: FormValues;
+  /** `form_data` keys that match no field id or name. */
+  orphanKeys: string[];
+  /** Field definitions that could not be used as they are. */
+  problems: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readField(item: unknown, index: number, problems: string[]): Field | undefined {
+  if (!isRecord(item)) {
+    problems.push(`Field ${index + 1} is not an object and was left out.`);
+    return undefined;
+  }
+  const id = typeof item.id === 'string' && item.id !== '' ? item.id : undefined;
+  const name = typeof item.name === 'string' ? item.name : '';
+  if (!id && !name) {
+    problems.push(`Field ${index + 1} has neither an id nor a name and was left out.`);
+    return undefined;
+  }
+  return {
+    id: id ?? name,
+    name,
+    label: typeof item.label === 'string' ? item.label : '',
+    description: typeof item.description === 'string' ? item.description : null,
+    type: typeof item.type === 'string' ? item.type : '(no type)',
+    required: item.required === true,
+    advanced: item.advanced === true,
+    data: isRecord(item.data) ? item.data : {},
+    object: 'field',
+  };
+}
+
+export function buildFormModel(form: unknown, formData: unknown): FormModel {
+  const problems: string[] = [];
+  if (form !== undefined && form !== null && !Array.isArray(form))
+    problems.push('The form is not a list of fields.');
+  const answers = isRecord(formData) ? formData : {};
+  const fields = (Array.isArray(form) ? form : [])
+    .map((item, index) => readField(item, index, problems))
+    .filter((field): field is Field => field !== undefined);
+  const seen = new Set<string>();
+  for (const field of fields) {
+    if (seen.has(field.id)) problems.push(`Two fields share the id "${field.id}".`);
+    seen.add(field.id);
+  }
+  const used = new Set<string>();
+  const values: FormValues = {};
+  const slots = fields.map((field, index): FieldSlot => {
+    const answerKey = Object.hasOwn(answers, field.id)
+      ? field.id
+      : field.name && Object.hasOwn(answers, field.name)
+        ? field.name
+        : null;
+    if (answerKey !== null) used.add(answerKey);
+    const saved = answerKey === null ? undefined : answers[answerKey];
+    const key = `f${index}`;
+    const model = FIELD_TYPE_MODELS[field.type];
+    if (model) values[key] = model.toValue(saved);
+    return { key, field, answerKey, saved, supported: model !== undefined };
+  });
+  const known = new Set(fields.flatMap((field) => [field.id, field.name]));
+  const orphanKeys = Object.keys(answers).filter((key) => !known.has(key) && !used.has(key));
+  return { slots, values, orphanKeys, problems };
+}
+
+/** The answers to send: every field that has or gets an answer, under its key; unknown types unchanged. */
+export function toFormData(
+  slots: readonly FieldSlot[],
+  values: FormValues,
+): Record<string, unknown> {
+  const formData: Record<string, unknown> = {};
+  for (const slot of slots) {
+    const key = slot.answerKey ?? slot.field.id;
+    const model = FIELD_TYPE_MODELS[slot.field.type];
+    if (!model) {
+      if (slot.saved !== undefined) formData[key] = slot.saved;
+      continue;
+    }
+    const answer = model.toAnswer(values[slot.key] ?? null, slot.saved);
+    if (answer.send) formData[key] = answer.value;
+  }
+  return formData;
+}
+
+/** A field's problem before sending: required and empty, or a value its type rejects. */
+export function checkValue(slot: FieldSlot, value: FormValue): string | undefined {
+  const model = FIELD_TYPE_MODELS[slot.field.type];
+  if (!model) return undefined;
+  if (slot.field.required && model.isEmpty(value))
+    return `${slot.field.label || slot.field.name} is required.`;
+  return model.check?.(value);
+}
+
+export interface MappedErrors {
+  /** Messages per form key. */
+  byKey: Record<string, string>;
+  /** Errors whose key names no field (shown in the summary only). */
+  unmatched: { name: string; message: string }[];
+}
+
+/** A 422's field errors (keyed by field id or name) onto the form's keys. */
+export function mapFieldErrors(
+  slots: readonly FieldSlot[],
+  errors: Record<string, string[]>,
+): MappedErrors {
+  const byKey: Record<string, string> = {};
+  const unmatched: MappedErrors['unmatched'] = [];
+  for (const [name, messages] of Object.entries(errors)) {
+    const message = messages.join(' ') || 'Not accepted.';
+    const slot =
+      slots.find((candidate) => candidate.field.id === name) ??
+      slots.find((candidate) => candidate.field.name === name);
+    if (slot) byKey[slot.key] = byKey[slot.key] ? `${byKey[slot.key]} ${message}` : message;
+    else unmatched.push({ name, message });
+  }
+  return { byKey, unmatched };
+}

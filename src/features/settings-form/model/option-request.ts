@@ -1,0 +1,86 @@
+/**
+ * The request for one page of AsyncSelect options: `data.url` with `data.parameters` as query
+ * parameters and the cursor as `pagination.cursor_param`. Placeholders (`{{channel}}`,
+ * `{{form[channel]}}`) that name another field of the form are filled from its current value; one
+ * that cannot be filled is an error, never a request with a literal placeholder. Only http(s).
+ */
+import type { FieldData } from '@/api/models';
+import { tokenize } from '@/lib/templates/placeholders';
+
+/** What a placeholder's name refers to in the form: its label and current value, if any. */
+export interface PlaceholderSource {
+  label: string;
+  value: unknown;
+}
+
+export type LookupField = (nameOrId: string) => PlaceholderSource | undefined;
+
+export type OptionsRequest =
+  | { ok: true; url: string; dependsOn: string[] }
+  | { ok: false; error: string; dependsOn: string[] };
+
+class Unresolved extends Error {}
+
+const hasValue = (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') ||
+  typeof value === 'number' ||
+  typeof value === 'boolean';
+
+/** The names of the other fields a configuration's url and parameters refer to. */
+export function placeholderRefs(data: FieldData): string[] {
+  const texts = [data.url ?? '', ...Object.values(data.parameters ?? {})];
+  return [
+    ...new Set(
+      texts.flatMap((text) =>
+        tokenize(text)
+          .filter((token) => token.kind === 'form' || token.kind === 'data')
+          .map((token) => token.ref ?? ''),
+      ),
+    ),
+  ];
+}
+
+function fill(text: string, lookup: LookupField, encode: (value: string) => string): string {
+  return tokenize(text)
+    .map((token) => {
+      if (token.kind === 'text') return token.raw;
+      if (token.kind === 'malformed')
+        throw new Unresolved(`The options configuration has a malformed placeholder: ${token.raw}`);
+      if (token.kind !== 'form' && token.kind !== 'data')
+        throw new Unresolved(`The placeholder ${token.raw} cannot be filled in by this form.`);
+      const source = lookup(token.ref ?? '');
+      if (!source)
+        throw new Unresolved(`The placeholder ${token.raw} names no field of this form.`);
+      if (!hasValue(source.value)) throw new Unresolved(`Choose “${source.label}” first.`);
+      return encode(String(source.value));
+    })
+    .join('');
+}
+
+export function buildOptionsRequest(
+  data: FieldData,
+  lookup: LookupField,
+  cursor: string | null = null,
+): OptionsRequest {
+  const dependsOn = placeholderRefs(data);
+  const fail = (error: string): OptionsRequest => ({ ok: false, error, dependsOn });
+  if (!data.url) return fail('The field has no options URL (data.url).');
+  let url: URL;
+  try {
+    url = new URL(fill(data.url, lookup, encodeURIComponent));
+    for (const [name, value] of Object.entries(data.parameters ?? {})) {
+      url.searchParams.set(
+        name,
+        fill(value, lookup, (text) => text),
+      );
+    }
+  } catch (error) {
+    if (error instanceof Unresolved) return fail(error.message);
+    return fail(`The options URL is not a valid URL: ${data.url}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return fail(`Only http(s) option URLs are requested; this one is ${url.protocol}`);
+  }
+  if (cursor !== null) url.searchParams.set(data.pagination?.cursor_param || 'cursor', cursor);
+  return { ok: true, url: url.toString(), dependsOn };
+}

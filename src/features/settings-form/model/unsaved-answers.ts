@@ -1,0 +1,91 @@
+/**
+ * Unsaved answers, kept in session storage per workflow and user while the user types, so a reload
+ * (or a crash) can offer them back. Stored by field id, not by form key, so a reordered form still
+ * restores each answer to its field.
+ */
+import type { FieldSlot, FormValue, FormValues } from './field-values';
+
+export interface UnsavedAnswers {
+  savedAt: string;
+  /** Answers by field id. */
+  answers: Record<string, FormValue>;
+}
+
+const PREFIX = 'wfc.unsaved-settings';
+
+export const unsavedKey = (workflowId: string, userKey: string): string =>
+  `${PREFIX}:${encodeURIComponent(workflowId)}:${encodeURIComponent(userKey)}`;
+
+const isFormValue = (value: unknown): value is FormValue =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+export function readUnsaved(storage: Storage | undefined, key: string): UnsavedAnswers | null {
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<UnsavedAnswers>;
+    if (typeof parsed.savedAt !== 'string' || typeof parsed.answers !== 'object' || !parsed.answers)
+      return null;
+    const answers = Object.fromEntries(
+      Object.entries(parsed.answers).filter(([, value]) => isFormValue(value)),
+    );
+    return { savedAt: parsed.savedAt, answers };
+  } catch {
+    return null;
+  }
+}
+
+export function writeUnsaved(
+  storage: Storage | undefined,
+  key: string,
+  slots: readonly FieldSlot[],
+  values: FormValues,
+  now = new Date(),
+): void {
+  const answers: Record<string, FormValue> = {};
+  for (const slot of slots) {
+    const value = values[slot.key];
+    if (slot.supported && value !== undefined) answers[slot.field.id] = value;
+  }
+  try {
+    storage?.setItem(key, JSON.stringify({ savedAt: now.toISOString(), answers }));
+  } catch {
+    // Storage full or blocked: the answers stay on screen, just not across a reload.
+  }
+}
+
+export function clearUnsaved(storage: Storage | undefined, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}
+
+/** The stored answers as form values for the current form (fields that no longer exist are dropped). */
+export function restoreValues(
+  slots: readonly FieldSlot[],
+  current: FormValues,
+  unsaved: UnsavedAnswers,
+): FormValues {
+  const values = { ...current };
+  for (const slot of slots) {
+    if (slot.supported && Object.hasOwn(unsaved.answers, slot.field.id))
+      values[slot.key] = unsaved.answers[slot.field.id] ?? null;
+  }
+  return values;
+}
+
+/** Whether the stored answers differ from what is saved (else there is nothing to offer back). */
+export function differsFrom(
+  slots: readonly FieldSlot[],
+  saved: FormValues,
+  unsaved: UnsavedAnswers,
+): boolean {
+  return slots.some(
+    (slot) =>
+      slot.supported &&
+      Object.hasOwn(unsaved.answers, slot.field.id) &&
+      unsaved.answers[slot.field.id] !== saved[slot.key],
+  );
+}
