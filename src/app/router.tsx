@@ -9,6 +9,7 @@ import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { prefetch } from '@/lib/query-client';
 import { actionTypeQueries } from '@/features/action-types/api/queries';
+import { installedAppQueries } from '@/features/installed-apps/api/queries';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { parseListParams, toApiQuery } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
@@ -104,6 +105,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
               lazy: async () => ({
                 Component: (await import('./routes/action-types/detail')).ActionTypePage,
+              }),
+            },
+            {
+              path: 'installed-apps',
+              loader: () => {
+                prefetch(queryClient, installedAppQueries.list());
+                return null;
+              },
+              lazy: async () => ({
+                Component: (await import('./routes/installed-apps/list')).InstalledAppsPage,
+              }),
+            },
+            {
+              path: 'installed-apps/:appIdentifier',
+              loader: () => {
+                prefetch(queryClient, installedAppQueries.list());
+                return null;
+              },
+              lazy: async () => ({
+                Component: (await import('./routes/installed-apps/detail')).InstalledAppPage,
               }),
             },
             {

@@ -24,5 +24,7 @@ export const paths = {
     ),
   actionType: (id: string) => `/action-types/${enc(id)}`,
   completedActions: (search?: URLSearchParams | string) => withSearch('/actions/completed', search),
+  installedApps: () => '/installed-apps',
+  installedApp: (appIdentifier: string) => `/installed-apps/${enc(appIdentifier)}`,
   connection: () => '/connection',
 };

@@ -1,4 +1,5 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import SettingsEthernetOutlined from '@mui/icons-material/SettingsEthernetOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { paths } from '@/config/paths';
@@ -12,5 +13,6 @@ export interface NavItem {
 /** The screens that exist, in the order the drawer lists them. */
 export const NAVIGATION: readonly NavItem[] = [
   { label: 'Workflows', to: paths.workflows(), icon: AccountTreeOutlined },
+  { label: 'Installed apps', to: paths.installedApps(), icon: ExtensionOutlined },
   { label: 'Connection', to: paths.connection(), icon: SettingsEthernetOutlined },
 ];

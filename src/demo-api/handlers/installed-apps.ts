@@ -54,7 +54,15 @@ function installApp(context: RouteContext) {
   }
   const app = db.catalogApp(identifier.trim());
   if (!app) {
-    throw unprocessable(`There is no app "${identifier}" to install.`, {
+    // The interface has no catalog endpoint, so the demo's message names what can be installed.
+    const installable = db.catalog
+      .filter((entry) => !db.installedApps.get(entry.app_identifier))
+      .map((entry) => entry.app_identifier);
+    const hint =
+      installable.length > 0
+        ? ` Apps you can install: ${installable.join(', ')}.`
+        : ' Every app of the catalog is installed.';
+    throw unprocessable(`There is no app "${identifier}" to install.${hint}`, {
       app_identifier: [`no app is called "${identifier}"`],
     });
   }
@@ -74,9 +82,10 @@ function installApp(context: RouteContext) {
     last_used_at: null,
     upgraded_at: null,
   });
+  // Account-wide, like the seed's app events: no user key; `version` as the seed writes it.
   db.recordEvent('app.installed', { object: 'installed_app', id: record.id }, null, {
     app_identifier: app.app_identifier,
-    app_version: record.app_version,
+    version: record.app_version,
     groups,
   });
   return { status: 201, body: serialize.installedAppWithSchema(record, app, context) };
@@ -88,11 +97,14 @@ function updateInstalledApp(context: RouteContext) {
   const record = db.installedApps.get(identifier);
   if (!record) throw notFound('installed app', identifier);
   const groups = readGroups(context);
-  const updated = groups === undefined ? record : db.installedApps.put({ ...record, groups });
-  if (groups !== undefined) {
-    db.recordEvent('app.updated', { object: 'installed_app', id: record.id }, null, {
+  // Only a change is recorded: no groups, or the same groups in the same order, change nothing.
+  const changed = groups !== undefined && JSON.stringify(groups) !== JSON.stringify(record.groups);
+  const updated = changed ? db.installedApps.put({ ...record, groups }) : record;
+  if (changed) {
+    db.recordEvent('app.groups_updated', { object: 'installed_app', id: record.id }, null, {
       app_identifier: identifier,
       groups,
+      previous_groups: [...record.groups],
     });
   }
   return { body: serialize.installedAppWithSchema(updated, catalogAppOf(db, updated), context) };

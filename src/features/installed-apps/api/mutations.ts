@@ -1,0 +1,89 @@
+/**
+ * Installed app writes: install (POST, with the caller's idempotency key so a double click installs
+ * once) and update (PUT: groups, or nothing, which answers the app with its schema). Never retried by
+ * themselves. Each answer's schema is kept (see ../schema-store) and its app goes into the list.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { expectRecord, unwrap } from '@/api/client';
+import { api } from '@/api/current';
+import { isApiError } from '@/api/errors';
+import type {
+  InstallAppBody,
+  InstalledApp,
+  InstalledAppWithSchema,
+  ListEnvelope,
+  UpdateInstalledAppBody,
+} from '@/api/models';
+import type { SchemaSource, StoredSchema } from '../schema-store';
+import { installedAppQueries, schemaScope, schemaStore } from './queries';
+
+export function installApp(body: InstallAppBody, idempotencyKey: string) {
+  const endpoint = 'POST /installed_apps';
+  return unwrap(
+    endpoint,
+    api().POST('/installed_apps', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+  ).then((data) => expectRecord(endpoint, data));
+}
+
+export function updateInstalledApp(appIdentifier: string, body: UpdateInstalledAppBody) {
+  const endpoint = 'PUT /installed_apps/{app_identifier}';
+  return unwrap(
+    endpoint,
+    api().PUT('/installed_apps/{app_identifier}', {
+      params: { path: { app_identifier: appIdentifier } },
+      body,
+    }),
+  ).then((data) => expectRecord(endpoint, data));
+}
+
+/** Keeps the answer's schema and puts the app (without it) into the cached list, in place or first. */
+async function remember(
+  queryClient: QueryClient,
+  answer: InstalledAppWithSchema,
+  source: SchemaSource,
+): Promise<void> {
+  const { installed_schema: schema, ...app } = answer;
+  const identifier = app.app_identifier;
+  if (typeof schema === 'object' && schema !== null && typeof identifier === 'string') {
+    const entry: StoredSchema = {
+      schema,
+      source,
+      receivedAt: new Date().toISOString(),
+      appVersion: typeof app.app_version === 'string' ? app.app_version : '',
+    };
+    schemaStore.write(schemaScope(), identifier, entry);
+    queryClient.setQueryData(installedAppQueries.schema(identifier).queryKey, entry);
+  }
+  queryClient.setQueryData(
+    installedAppQueries.list().queryKey,
+    (list: ListEnvelope<InstalledApp> | undefined) => {
+      if (!list) return list;
+      const at = list.collection.findIndex((row) => row.app_identifier === identifier);
+      const collection = at === -1 ? [app, ...list.collection] : list.collection.with(at, app);
+      return { ...list, collection };
+    },
+  );
+  await queryClient.invalidateQueries({ queryKey: installedAppQueries.list().queryKey });
+}
+
+export function useInstallApp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: InstallAppBody; idempotencyKey: string }) =>
+      installApp(body, idempotencyKey),
+    onSuccess: (answer) => remember(queryClient, answer, 'install'),
+  });
+}
+
+export function useUpdateInstalledApp(appIdentifier: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateInstalledAppBody) => updateInstalledApp(appIdentifier, body),
+    onSuccess: (answer) => remember(queryClient, answer, 'update'),
+    // Uninstalled meanwhile: refetch the list, so the screen says the app is gone.
+    onError: (error) =>
+      isApiError(error) && error.isNotFound
+        ? queryClient.invalidateQueries({ queryKey: installedAppQueries.list().queryKey })
+        : undefined,
+  });
+}

@@ -1,0 +1,59 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PlaceholderText } from '@/features/action-types/components/placeholder-text';
+import { isSecretName } from '@/lib/templates/header-lines';
+import { entriesOf } from '../schema-view';
+
+interface EntriesTableProps {
+  /** The table's accessible name: "Headers of Send message". */
+  label: string;
+  /** A schema action's headers or params: an object of name to value. */
+  entries: unknown;
+  /** Field names `{{form[...]}}` may use; others are flagged. */
+  formNames: ReadonlySet<string>;
+}
+
+/**
+ * Headers or params as name/value rows, placeholders shown by kind; secrets (`{% redact %}`, and the
+ * literal value of a credential-like name) are never shown.
+ */
+export function EntriesTable({ label, entries, formNames }: EntriesTableProps) {
+  const rows = entriesOf(entries);
+  if (rows.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        None
+      </Typography>
+    );
+  }
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: '30%' }}>Name</TableCell>
+          <TableCell>Value</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(([name, value]) => (
+          <TableRow key={name}>
+            <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {name}
+            </TableCell>
+            <TableCell>
+              <PlaceholderText
+                text={value}
+                formNames={formNames}
+                secretValue={isSecretName(name)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

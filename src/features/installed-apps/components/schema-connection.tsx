@@ -1,0 +1,87 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ConnectionField, InstalledSchema } from '@/api/models';
+import { Badge } from '@/components/badge';
+import { Markdown } from '@/lib/markdown/markdown';
+import { isSecretField } from '../schema-view';
+
+const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const COLUMNS = ['Name', 'Label', 'Type', 'Required', 'Description'] as const;
+
+function ConnectionFields({ fields }: { fields: Partial<ConnectionField>[] }) {
+  if (fields.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        The connection has no fields.
+      </Typography>
+    );
+  }
+  return (
+    <Table size="small" aria-label="Connection fields">
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableCell key={column}>{column}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {fields.map((field, index) => (
+          <TableRow key={`${str(field?.name) ?? ''}:${index}`}>
+            <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+              {str(field?.name) ?? '—'}
+            </TableCell>
+            <TableCell>{str(field?.label) ?? '—'}</TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                {str(field?.type) ?? '—'}
+                {isSecretField(field ?? {}) ? (
+                  <Badge tone="warning" icon={<LockOutlined />} title="Holds a credential">
+                    Secret
+                  </Badge>
+                ) : null}
+              </Box>
+            </TableCell>
+            <TableCell>{field?.required === true ? 'Yes' : 'No'}</TableCell>
+            <TableCell>{str(field?.description) ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** What connecting the app asks for, and its setup instructions (Markdown, rendered safely). */
+export function SchemaConnectionView({ connection }: { connection: unknown }) {
+  const value = (
+    typeof connection === 'object' && connection !== null ? connection : {}
+  ) as Partial<InstalledSchema['connection']>;
+  const fields = Array.isArray(value.fields) ? value.fields : [];
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The fields a user fills in to connect the app. The schema describes them; it holds no
+        values.
+      </Typography>
+      <ConnectionFields fields={fields} />
+      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
+        Setup instructions
+      </Typography>
+      <Markdown
+        source={value.setup_instructions}
+        headingLevel={5}
+        empty={
+          <Typography variant="body2" color="text.secondary">
+            The app gives no setup instructions.
+          </Typography>
+        }
+      />
+    </Box>
+  );
+}

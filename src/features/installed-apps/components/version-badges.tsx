@@ -1,0 +1,60 @@
+import UpgradeOutlined from '@mui/icons-material/UpgradeOutlined';
+import Box from '@mui/material/Box';
+import type { InstalledApp } from '@/api/models';
+import { Badge } from '@/components/badge';
+import { groupsOf } from '../groups';
+
+const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** "Upgrade available", worded with the versions in its title; nothing when up to date. */
+export function UpgradeBadge({ app }: { app: Partial<InstalledApp> }) {
+  if (app.upgrade_available !== true) return null;
+  return (
+    <Badge
+      tone="warning"
+      icon={<UpgradeOutlined />}
+      title={`Installed ${str(app.app_version) ?? '?'}, available ${str(app.available_version) ?? '?'}`}
+    >
+      Upgrade available
+    </Badge>
+  );
+}
+
+/** A version number in monospace, or a muted word when there is none. */
+export function Version({ value, none = '—' }: { value: unknown; none?: string }) {
+  const text = str(value);
+  return text ? (
+    <Box component="code" sx={{ fontSize: '0.85em' }}>
+      {text}
+    </Box>
+  ) : (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {none}
+    </Box>
+  );
+}
+
+/** The groups as badges, or "None". */
+export function GroupList({ groups }: { groups: unknown }) {
+  const names = groupsOf(groups);
+  if (names.length === 0) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        None
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="Groups"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+    >
+      {names.map((name) => (
+        <li key={name}>
+          <Badge>{name}</Badge>
+        </li>
+      ))}
+    </Box>
+  );
+}
