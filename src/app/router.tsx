@@ -9,7 +9,11 @@ import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { prefetch } from '@/lib/query-client';
 import { actionTypeQueries } from '@/features/action-types/api/queries';
+import { actionQueries, completedActionsQuery } from '@/features/actions/api/queries';
+import { accountDataFieldsQuery, dataFieldQueries } from '@/features/data-fields/api/queries';
+import { eventListQuery, eventQueries } from '@/features/events/api/queries';
 import { installedAppQueries } from '@/features/installed-apps/api/queries';
+import { userListQuery, userQueries } from '@/features/users/api/queries';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { parseListParams, toApiQuery } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
@@ -17,6 +21,8 @@ import { FillFallback } from './routes/fill/fallback';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { WorkflowListPage } from './routes/workflows/list';
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -105,6 +111,52 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
               lazy: async () => ({
                 Component: (await import('./routes/action-types/detail')).ActionTypePage,
+              }),
+            },
+            {
+              path: 'users',
+              loader: ({ request }) => {
+                prefetch(queryClient, userQueries.list(userListQuery(searchOf(request))));
+                return null;
+              },
+              lazy: async () => ({ Component: (await import('./routes/users')).UsersPage }),
+            },
+            {
+              path: 'events',
+              loader: ({ request }) => {
+                // A log: every visit fetches the page afresh, even when the cache holds it.
+                const query = eventListQuery(searchOf(request));
+                prefetch(queryClient, { ...eventQueries.list(query), staleTime: 0 });
+                return null;
+              },
+              lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }),
+            },
+            {
+              path: 'data-fields',
+              loader: ({ request }) => {
+                const query = accountDataFieldsQuery(searchOf(request), currentActingUserKey());
+                prefetch(queryClient, dataFieldQueries.account(query));
+                return null;
+              },
+              lazy: async () => ({
+                Component: (await import('./routes/data-fields')).DataFieldsPage,
+              }),
+            },
+            {
+              path: 'actions/completed',
+              loader: ({ request }) => {
+                const query = completedActionsQuery(searchOf(request));
+                prefetch(queryClient, actionQueries.completed(query));
+                return null;
+              },
+              lazy: async () => ({
+                Component: (await import('./routes/actions/completed')).CompletedActionsPage,
+              }),
+            },
+            {
+              path: 'executions/stop',
+              lazy: async () => ({
+                Component: (await import('./routes/executions/stop')).StopExecutionsPage,
               }),
             },
             {

@@ -5,11 +5,15 @@
 import { setupWorker } from 'msw/browser';
 import { createDemoHandlers } from './handlers';
 import { DemoDb } from './store/db';
-import { persistDemoState } from './store/persistence';
+import { DEMO_STORAGE_KEY, persistDemoState } from './store/persistence';
 
 export async function startDemoApi(): Promise<void> {
   const db = new DemoDb();
-  persistDemoState(db, window.localStorage);
+  const persistence = persistDemoState(db, window.localStorage);
+  // Another tab changed the demo data: answer with it here too (the events screen counts its events).
+  window.addEventListener('storage', (event) => {
+    if (event.key === DEMO_STORAGE_KEY || event.key === null) persistence.follow();
+  });
   const worker = setupWorker(...createDemoHandlers({ db, requireKey: false }));
   await worker.start({
     onUnhandledRequest: 'bypass',

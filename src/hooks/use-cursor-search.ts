@@ -5,6 +5,7 @@ import {
   withCursor,
   type CursorParams,
 } from '@/lib/cursor-params';
+import { withParams } from '@/lib/list-query';
 
 /**
  * A cursor-paginated list's place in the URL: the current limit and cursor, the API query part, and
@@ -23,13 +24,7 @@ export function useCursorSearch() {
     firstPage: () => setSearch(withCursor(search, {})),
     setLimit: (limit: number) => setSearch(withCursor(search, { limit })),
     /** Changes other parameters and goes back to the first page. */
-    setFilters: (patch: Record<string, string | null>) => {
-      const next = withCursor(search, {});
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      setSearch(next);
-    },
+    setFilters: (patch: Record<string, string | null>) =>
+      setSearch(withParams(withCursor(search, {}), patch)),
   };
 }

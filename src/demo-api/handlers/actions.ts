@@ -102,8 +102,19 @@ function stopExecutions({ body, db }: RouteContext) {
         matches(execution.data, filters) &&
         (stopEvent === undefined || execution.stop_events.includes(stopEvent)),
     );
+  const stopRequest = {
+    filters,
+    ...(stopEvent === undefined ? {} : { stop_event: stopEvent }),
+  };
   for (const execution of stopped) {
     db.executions.put({ ...execution, status: 'stopped' });
+    // The same event the seed's history has for an execution that stopped, saying what stopped it.
+    db.recordEvent('execution.stopped', { object: 'execution', id: execution.id }, userKey, {
+      workflow_id: execution.workflow_id,
+      workflow_name: db.workflows.get(execution.workflow_id)?.name ?? null,
+      status: 'stopped',
+      stopped_by: stopRequest,
+    });
     for (const action of db.actions.all()) {
       if (
         action.execution_id === execution.id &&
@@ -113,9 +124,9 @@ function stopExecutions({ body, db }: RouteContext) {
       }
     }
   }
+  // One event for the request itself, even when it matched nothing.
   db.recordEvent('executions.stopped', null, userKey, {
-    filters,
-    ...(stopEvent === undefined ? {} : { stop_event: stopEvent }),
+    ...stopRequest,
     execution_ids: stopped.map((execution) => execution.id),
     count: stopped.length,
   });

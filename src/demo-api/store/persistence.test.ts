@@ -84,4 +84,32 @@ describe('demo state persistence', () => {
     expect(() => db.workflows.put({ ...workflow, name: 'Still works' })).not.toThrow();
     expect(db.workflows.get(workflow.id)?.name).toBe('Still works');
   });
+
+  it('follows what another tab saves, resets included, without writing over it', () => {
+    const storage = new MemoryStorage();
+    const one = new DemoDb();
+    persistDemoState(one, storage);
+    const other = new DemoDb();
+    const otherTab = persistDemoState(other, storage);
+    const workflow = firstWorkflow(one);
+
+    one.workflows.put({ ...workflow, name: 'Renamed in the first tab' });
+    const event = one.recordEvent('workflow.settings_updated', null, 'main');
+    otherTab.follow();
+    expect(other.workflows.get(workflow.id)?.name).toBe('Renamed in the first tab');
+    expect(other.events.get(event.id)).toEqual(event);
+
+    const second = other.workflows.all().find((candidate) => candidate.id !== workflow.id);
+    if (!second) throw new Error('the seed has one workflow');
+    other.workflows.put({ ...second, name: 'Renamed in the second tab' });
+    const next = new DemoDb();
+    persistDemoState(next, storage);
+    expect(next.workflows.get(workflow.id)?.name).toBe('Renamed in the first tab');
+    expect(next.workflows.get(second.id)?.name).toBe('Renamed in the second tab');
+
+    one.reset();
+    otherTab.follow();
+    expect(other.workflows.get(workflow.id)?.name).toBe(workflow.name);
+    expect(other.events.get(event.id)).toBeUndefined();
+  });
 });

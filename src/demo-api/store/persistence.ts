@@ -2,6 +2,8 @@
  * Keeps the in-browser demo's changes across page reloads: the seed is rebuilt on every start, and the
  * rows changed since (plus the fault switches) are saved in local storage and laid back over it.
  * A reset clears them. If storage is full or unavailable, the demo keeps working in memory.
+ * Tabs of one browser share the saved state: when another tab saves, `follow()` lays its state over the
+ * seed here too, so a change made in one tab (and the event it records) shows in the others.
  */
 import type { DemoDb, FaultSettings, Table, TableName } from './db';
 
@@ -30,15 +32,25 @@ function read(storage: Storage, seed: string): Saved {
   return { seed, rows: {} };
 }
 
-export function persistDemoState(db: DemoDb, storage: Storage): void {
-  const seed = seedFingerprint(db);
-  let saved = read(storage, seed);
+export interface DemoPersistence {
+  /** Takes the state another tab saved (call it on the `storage` event of DEMO_STORAGE_KEY). */
+  follow: () => void;
+}
+
+function layOver(db: DemoDb, saved: Saved): void {
   const tables: Partial<Record<string, Table<unknown>>> = db.tables();
   for (const [name, rows] of Object.entries(saved.rows)) {
     const table = tables[name];
     if (table) for (const row of Object.values(rows)) table.restore(row);
   }
   if (saved.faults) db.faults = { ...saved.faults };
+}
+
+export function persistDemoState(db: DemoDb, storage: Storage): DemoPersistence {
+  const seed = seedFingerprint(db);
+  let saved = read(storage, seed);
+  layOver(db, saved);
+  let following = false;
 
   const write = () => {
     try {
@@ -49,9 +61,25 @@ export function persistDemoState(db: DemoDb, storage: Storage): void {
   };
 
   db.subscribe((change) => {
+    if (following) return;
     if (change.kind === 'reset') saved = { seed, rows: {} };
     else if (change.kind === 'faults') saved.faults = change.faults;
     else saved.rows[change.table] = { ...saved.rows[change.table], [change.id]: change.row };
     write();
   });
+
+  return {
+    follow: () => {
+      const next = read(storage, seed);
+      following = true;
+      try {
+        // From the seed again, so a reset in the other tab is followed too; nothing is written back.
+        db.reset();
+        layOver(db, next);
+      } finally {
+        following = false;
+      }
+      saved = next;
+    },
+  };
 }

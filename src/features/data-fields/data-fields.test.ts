@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DataType } from '@/api/models';
-import { countFields, encodeTypes, groupBySource, parseTypes, placeholderFor } from './data-fields';
+import {
+  countFields,
+  encodeTypes,
+  flattenFields,
+  groupBySource,
+  parseTypes,
+  placeholderFor,
+  sampleText,
+} from './data-fields';
 
 const field = (overrides: Partial<DataType>): DataType => ({
   variable: 'v',
@@ -58,5 +66,29 @@ describe('data fields', () => {
     expect(countFields([field({ children: [field({}), field({ children: [field({})] })] })])).toBe(
       4,
     );
+  });
+
+  it('show sample values, never a secret one', () => {
+    expect(sampleText(field({ value: 'Acme' }))).toBe('Acme');
+    expect(sampleText(field({ value: 'sk_123', secret: true }))).toBe('hidden (secret)');
+    expect(sampleText(field({ value: null }))).toBeNull();
+    expect(sampleText(field({ value: '' }))).toBeNull();
+    expect(sampleText(JSON.parse('{"value": {"plan": "pro"}}') as DataType)).toBe('{"plan":"pro"}');
+  });
+
+  it('flatten nested children depth first, with their depth', () => {
+    const tree = [
+      field({
+        variable: 'a',
+        children: [field({ variable: 'b', children: [field({ variable: 'c' })] })],
+      }),
+      field({ variable: 'd' }),
+    ];
+    expect(flattenFields(tree).map(({ field: f, depth }) => `${f.variable}@${depth}`)).toEqual([
+      'a@0',
+      'b@1',
+      'c@2',
+      'd@0',
+    ]);
   });
 });

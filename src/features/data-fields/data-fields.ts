@@ -7,6 +7,7 @@
  * is no path); a secret one is `{% redact <data_path> %}`, the form the service uses for secrets.
  */
 import type { DataType } from '@/api/models';
+import { joinList, splitList } from '@/lib/list-query';
 
 export const COMMON_TYPES = ['String', 'Number', 'Boolean', 'Date', 'Array', 'Object'] as const;
 
@@ -17,21 +18,9 @@ export const SOURCE_LABELS: Record<string, string> = {
 };
 const SOURCE_ORDER = Object.keys(SOURCE_LABELS);
 
-export function parseTypes(value: string | null): string[] {
-  if (!value) return [];
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((type) => type.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-export function encodeTypes(types: readonly string[]): string | null {
-  return types.length > 0 ? types.join(',') : null;
-}
+/** The type filter's URL and API form: several types comma-separated in one parameter. */
+export const parseTypes = splitList;
+export const encodeTypes = joinList;
 
 export interface DataFieldGroup {
   source: string;
@@ -72,4 +61,24 @@ export function countFields(fields: readonly DataType[]): number {
     (total, field) => total + 1 + (Array.isArray(field.children) ? countFields(field.children) : 0),
     0,
   );
+}
+
+/** The sample value to show: none for schemas (null), never a secret's. */
+export function sampleText(field: Pick<DataType, 'value' | 'secret'>): string | null {
+  if (field.value === null || field.value === undefined || field.value === '') return null;
+  if (field.secret === true) return 'hidden (secret)';
+  // The service may send any JSON here; text is shown as it is, anything else as JSON.
+  const value: unknown = field.value;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Fields and their nested `children`, depth first, each with its depth (for a flat table). */
+export function flattenFields(
+  fields: readonly DataType[],
+  depth = 0,
+): { field: DataType; depth: number }[] {
+  return fields.flatMap((field) => [
+    { field, depth },
+    ...(Array.isArray(field.children) ? flattenFields(field.children, depth + 1) : []),
+  ]);
 }

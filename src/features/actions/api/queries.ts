@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { expectList, unwrap } from '@/api/client';
 import { api } from '@/api/current';
 import type { CompletedActionsQuery, CursorQuery } from '@/api/models';
+import { listQueryFromSearch } from '@/lib/list-query';
 
 export function listWorkflowActions(workflowId: string, query: CursorQuery, signal?: AbortSignal) {
   const endpoint = 'GET /workflows/{workflow_id}/actions';
@@ -20,6 +21,23 @@ export function listCompletedActions(query: CompletedActionsQuery, signal?: Abor
   return unwrap(endpoint, api().GET('/actions/completed', { params: { query }, signal })).then(
     (data) => expectList(endpoint, data),
   );
+}
+
+/** The finished states `/actions/completed` narrows to with its optional `status` query parameter. */
+export const FINISHED_STATUSES = ['completed', 'failed', 'stopped'] as const;
+export type FinishedStatus = (typeof FINISHED_STATUSES)[number];
+
+export function isFinishedStatus(value: unknown): value is FinishedStatus {
+  return (FINISHED_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** `/actions/completed?execution_id=&workflow_id=&status=&limit=&starting_after=` as the API query. */
+export function completedActionsQuery(search: URLSearchParams): CompletedActionsQuery {
+  const status = search.get('status');
+  return {
+    ...listQueryFromSearch(search, ['execution_id', 'workflow_id']),
+    ...(isFinishedStatus(status) ? { status } : {}),
+  };
 }
 
 export const actionQueries = {

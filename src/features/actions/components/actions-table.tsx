@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Action } from '@/api/models';
 import { JsonView } from '@/components/json-view';
-import { SkeletonText } from '@/components/skeleton-text';
+import { SkeletonRows } from '@/components/skeleton-rows';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
 import { ActionStatus } from './action-status';
@@ -19,162 +19,157 @@ interface ActionsTableProps {
   skeletonRows: number;
   /** Node names by node id, when the workflow's layout is known. */
   nodeNames?: ReadonlyMap<string, string>;
-  /** Extra column: a link to the workflow (for lists across workflows). */
-  workflowLink?: (action: Action) => { to: string; label: string } | null;
   label: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** Actions with their status, node, times, failure note and log, and a link to their execution. */
-export function ActionsTable({
-  rows,
-  skeletonRows,
+const COLUMNS = ['Status', 'Action and node', 'Times', 'Failure note', 'Log', 'Execution'];
+
+/** The moments an action reached, each named; "Not run" when it has none. */
+const MOMENTS = [
+  ['Ran', 'run_at'],
+  ['Completed', 'completed_at'],
+  ['Failed', 'failed_at'],
+  ['Stopped', 'stopped_at'],
+] as const;
+
+function Times({ action }: { action: Action }) {
+  const reached = MOMENTS.filter(
+    ([, key]) => text(action[`${key}_string`]) !== null || text(action[`${key}_utc`]) !== null,
+  );
+  if (reached.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Not run
+      </Typography>
+    );
+  }
+  return (
+    <Typography
+      variant="body2"
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1 }}
+    >
+      {reached.map(([label, key]) => (
+        <div key={key} style={{ display: 'contents' }}>
+          <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: '2px' }}>
+            {label}
+          </Typography>
+          <dd style={{ margin: 0 }}>
+            <Timestamp text={action[`${key}_string`]} utc={action[`${key}_utc`]} />
+          </dd>
+        </div>
+      ))}
+    </Typography>
+  );
+}
+
+function ActionAndNode({
+  action,
   nodeNames,
-  workflowLink,
-  label,
-}: ActionsTableProps) {
-  const columns = [
-    'Status',
-    'Node',
-    'Ran',
-    'Completed',
-    'Failed',
-    'Stopped',
-    'Failure note',
-    'Log',
-    'Execution',
-    ...(workflowLink ? ['Workflow'] : []),
-  ];
+}: {
+  action: Action;
+  nodeNames: ReadonlyMap<string, string> | undefined;
+}) {
+  const name = text(action.name);
+  const nodeId = text(action.node_id);
+  const nodeName = nodeId ? nodeNames?.get(nodeId) : undefined;
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {name ?? nodeName ?? 'Unnamed action'}
+      </Typography>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {nodeName && nodeName !== name ? `node “${nodeName}” · ` : 'node '}
+        <code>{nodeId ?? 'none'}</code>
+        {nodeId && !nodeName && nodeNames ? ' (not in the published layout)' : ''}
+      </Typography>
+    </>
+  );
+}
+
+/** Actions with their status, name and node, times, failure note and log, and a link to their execution. */
+export function ActionsTable({ rows, skeletonRows, nodeNames, label }: ActionsTableProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label} aria-busy={rows === undefined}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
+            {COLUMNS.map((column) => (
               <TableCell key={column}>{column}</TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows === undefined
-            ? Array.from({ length: skeletonRows }, (_, index) => (
-                <TableRow key={index} data-testid="skeleton-row">
-                  {columns.map((column) => (
-                    <TableCell key={column}>
-                      <SkeletonText style={{ width: 70 }} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : rows.map((action, index) => {
-                const nodeId = text(action.node_id);
-                const nodeName = nodeId ? nodeNames?.get(nodeId) : undefined;
-                const executionId = text(action.execution_id);
-                const link = workflowLink?.(action);
-                return (
-                  <TableRow key={text(action.uuid) ?? index} sx={{ verticalAlign: 'top' }}>
-                    <TableCell>
-                      <ActionStatus status={action.status} />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>
-                      <Typography
-                        variant="body2"
-                        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                      >
-                        {nodeName ?? text(action.name) ?? '—'}
+          {rows === undefined ? (
+            <SkeletonRows rows={skeletonRows} columns={COLUMNS.length} />
+          ) : (
+            rows.map((action, index) => {
+              const executionId = text(action.execution_id);
+              const logLabel = text(action.name) ?? 'the action';
+              return (
+                <TableRow key={text(action.uuid) ?? index} sx={{ verticalAlign: 'top' }}>
+                  <TableCell>
+                    <ActionStatus status={action.status} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    <ActionAndNode action={action} nodeNames={nodeNames} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 240 }}>
+                    <Times action={action} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 140, maxWidth: 280, overflowWrap: 'anywhere' }}>
+                    {text(action.failure_note) ?? '—'}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 100, maxWidth: 420 }}>
+                    {action.log &&
+                    typeof action.log === 'object' &&
+                    Object.keys(action.log).length > 0 ? (
+                      <details>
+                        <summary style={{ cursor: 'pointer', whiteSpace: 'nowrap' }}>
+                          Show log
+                        </summary>
+                        <JsonView value={action.log} label={`Log of ${logLabel}`} maxHeight={260} />
+                      </details>
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        Empty
                       </Typography>
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                      >
-                        {nodeId ?? 'no node'}
-                        {nodeId && !nodeName && nodeNames ? ' (not in the published layout)' : ''}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Timestamp
-                        text={action.run_at_string}
-                        utc={action.run_at_utc}
-                        never="Not run"
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Timestamp
-                        text={action.completed_at_string}
-                        utc={action.completed_at_utc}
-                        never="—"
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Timestamp
-                        text={action.failed_at_string}
-                        utc={action.failed_at_utc}
-                        never="—"
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Timestamp
-                        text={action.stopped_at_string}
-                        utc={action.stopped_at_utc}
-                        never="—"
-                      />
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
-                      {text(action.failure_note) ?? '—'}
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 120, maxWidth: 420 }}>
-                      {action.log &&
-                      typeof action.log === 'object' &&
-                      Object.keys(action.log).length > 0 ? (
-                        <details>
-                          <summary style={{ cursor: 'pointer' }}>Show log</summary>
-                          <JsonView
-                            value={action.log}
-                            label={`Log of ${nodeName ?? text(action.name) ?? 'the action'}`}
-                            maxHeight={260}
-                          />
-                        </details>
-                      ) : (
-                        <Typography variant="body2" color="text.secondary">
-                          Empty
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {executionId ? (
-                        <Link
-                          component={RouterLink}
-                          to={paths.completedActions(
-                            new URLSearchParams({ execution_id: executionId }),
-                          )}
-                          sx={{
-                            fontFamily: 'monospace',
-                            fontSize: '0.8rem',
-                            overflowWrap: 'anywhere',
-                          }}
-                        >
-                          {executionId}
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                    {workflowLink ? (
-                      <TableCell>
-                        {link ? (
-                          <Link component={RouterLink} to={link.to}>
-                            {link.label}
-                          </Link>
-                        ) : (
-                          '—'
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 150 }}>
+                    {executionId ? (
+                      <Link
+                        component={RouterLink}
+                        to={paths.completedActions(
+                          new URLSearchParams({ execution_id: executionId }),
                         )}
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                );
-              })}
+                        title={`Finished actions of execution ${executionId}`}
+                        sx={{
+                          display: 'block',
+                          fontFamily: 'monospace',
+                          fontSize: '0.8rem',
+                          whiteSpace: 'nowrap',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                        }}
+                      >
+                        {executionId}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
         </TableBody>
       </Table>
     </TableContainer>

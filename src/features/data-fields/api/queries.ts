@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { expectList, unwrap } from '@/api/client';
 import { api } from '@/api/current';
 import type { DataFieldsQuery, WorkflowDataFieldsQuery } from '@/api/models';
+import { joinList, readTextParams, splitList } from '@/lib/list-query';
 
 export function listWorkflowDataFields(
   workflowId: string,
@@ -24,6 +25,26 @@ export function listDataFields(query: DataFieldsQuery, signal?: AbortSignal) {
   return unwrap(endpoint, api().GET('/data_fields', { params: { query }, signal })).then((data) =>
     expectList(endpoint, data),
   );
+}
+
+/**
+ * `/data-fields?user_key=&event_trigger=&type=String,Date` as the API query; without a `user_key` in
+ * the URL the acting user's fields are listed.
+ */
+export function accountDataFieldsQuery(
+  search: URLSearchParams,
+  actingUserKey: string,
+): DataFieldsQuery {
+  const { user_key: userKey, event_trigger: eventTrigger } = readTextParams(search, [
+    'user_key',
+    'event_trigger',
+  ]);
+  const type = joinList(splitList(search.get('type')));
+  return {
+    user_key: userKey ?? actingUserKey,
+    ...(eventTrigger ? { event_trigger: eventTrigger } : {}),
+    ...(type ? { type } : {}),
+  };
 }
 
 export const dataFieldQueries = {

@@ -5,19 +5,14 @@ import Typography from '@mui/material/Typography';
 import type { DataType } from '@/api/models';
 import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
-import { countFields, groupBySource, placeholderFor } from '../data-fields';
+import { countFields, groupBySource, placeholderFor, sampleText } from '../data-fields';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 function FieldRow({ field }: { field: DataType }) {
   const label = text(field.display_label) ?? text(field.variable) ?? '(unnamed)';
   const placeholder = placeholderFor(field);
-  const sample =
-    field.value === null || field.value === undefined
-      ? null
-      : field.secret === true
-        ? 'hidden (secret)'
-        : field.value;
+  const sample = sampleText(field);
   return (
     <Stack
       direction="row"

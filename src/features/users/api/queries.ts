@@ -2,7 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { expectList, unwrap } from '@/api/client';
 import { api } from '@/api/current';
-import type { UserListQuery } from '@/api/models';
+import type { User, UserListQuery } from '@/api/models';
+import { listQueryFromSearch } from '@/lib/list-query';
 
 export function listUsers(query: UserListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /users';
@@ -11,11 +12,27 @@ export function listUsers(query: UserListQuery, signal?: AbortSignal) {
   );
 }
 
+/** The interface has no single-user read: a user is found by searching for its key. */
+export async function findUserByKey(key: string, signal?: AbortSignal): Promise<User | null> {
+  const page = await listUsers({ search: key, limit: 100 }, signal);
+  return page.collection.find((user) => user.key === key) ?? null;
+}
+
+/** `/users?search=ac&limit=50&starting_after=...` as the API query. */
+export function userListQuery(search: URLSearchParams): UserListQuery {
+  return listQueryFromSearch(search, ['search']);
+}
+
 export const userQueries = {
   all: () => ['users'] as const,
   list: (query: UserListQuery) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'list', query] as const,
       queryFn: ({ signal }) => listUsers(query, signal),
+    }),
+  byKey: (key: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'by-key', key] as const,
+      queryFn: ({ signal }) => findUserByKey(key, signal),
     }),
 };

@@ -7,7 +7,7 @@ import { PagedList } from '@/components/paged-list';
 import { useCursorSearch } from '@/hooks/use-cursor-search';
 import { actionQueries } from '@/features/actions/api/queries';
 import { ActionsTable } from '@/features/actions/components/actions-table';
-import { parseLayout } from '@/features/workflows/compare/layout';
+import { nodeNamesOf } from '@/features/actions/node-names';
 import { useWorkflowRoute } from './context';
 
 /** `/workflows/:id/actions?limit=...&starting_after=...` */
@@ -18,10 +18,7 @@ export function WorkflowActionsPage() {
     ...actionQueries.ofWorkflow(workflow.id, cursor.query),
     placeholderData: keepPreviousData,
   });
-  const nodeNames = useMemo(
-    () => new Map(parseLayout(workflow.template).nodes.map((node) => [node.id, node.name])),
-    [workflow.template],
-  );
+  const nodeNames = useMemo(() => nodeNamesOf(workflow.template), [workflow.template]);
   const paged = Boolean(cursor.params.startingAfter || cursor.params.endingBefore);
   return (
     <Paper variant="outlined">

@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer } from '@/components/page-container';
+import { PagedList } from '@/components/paged-list';
+import { useCursorSearch } from '@/hooks/use-cursor-search';
+import { eventListQuery, eventQueries } from '@/features/events/api/queries';
+import { AutoRefresh } from '@/features/events/components/auto-refresh';
+import { EventList } from '@/features/events/components/event-list';
+import { summarizeEvent } from '@/features/events/event-summary';
+import { useNewEvents } from '@/features/events/use-new-events';
+
+/** `/events?limit=&starting_after=`: the account's events, newest first, with auto-refresh. */
+export function EventsPage() {
+  const cursor = useCursorSearch();
+  const paged = Boolean(cursor.params.startingAfter || cursor.params.endingBefore);
+  const list = useQuery({
+    ...eventQueries.list(eventListQuery(cursor.search)),
+    placeholderData: keepPreviousData,
+  });
+  const queryClient = useQueryClient();
+  const rows = list.data?.collection;
+  const newest =
+    paged || rows === undefined || list.isPlaceholderData
+      ? undefined
+      : (summarizeEvent(rows[0]).id ?? null);
+  const arrivals = useNewEvents(newest);
+  const showNew = () => {
+    arrivals.caughtUp();
+    cursor.firstPage();
+    void queryClient.invalidateQueries({ queryKey: [...eventQueries.all(), 'list'] });
+  };
+
+  return (
+    <PageContainer
+      title="Events"
+      subtitle="What happened in the account, newest first. Open an event to read its whole record."
+      actions={<AutoRefresh state={arrivals} onShow={showNew} />}
+    >
+      <Paper variant="outlined">
+        <PagedList
+          list={list}
+          what="Loading events"
+          noun="events"
+          limit={cursor.params.limit}
+          idOf={(record) => summarizeEvent(record).id ?? undefined}
+          onNext={cursor.next}
+          onPrevious={cursor.previous}
+          onLimitChange={cursor.setLimit}
+          empty={
+            paged ? (
+              <EmptyState
+                title="Nothing on this page"
+                action={<Button onClick={cursor.firstPage}>Back to the first page</Button>}
+              />
+            ) : (
+              <EmptyState
+                title="No events yet"
+                description="Changes made through the service (settings saved, drafts discarded, apps installed, executions stopped) appear here."
+              />
+            )
+          }
+        >
+          {(records) => (
+            <EventList rows={records} skeletonRows={Math.min(cursor.params.limit, 12)} />
+          )}
+        </PagedList>
+      </Paper>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '@/api/errors';
+import type { StopExecutionsBody } from '@/api/models';
+import { ErrorState } from '@/components/error-state';
+import { PageContainer } from '@/components/page-container';
+import { paths } from '@/config/paths';
+import { useActingUserKey } from '@/hooks/use-acting-user';
+import { ConfirmStopDialog } from '@/features/executions/components/confirm-stop-dialog';
+import { StopForm } from '@/features/executions/components/stop-form';
+import {
+  buildStopBody,
+  describeStop,
+  formErrorsFromServer,
+  initialStopValues,
+  type StopFormErrors,
+} from '@/features/executions/stop-request';
+
+type Outcome = { kind: 'stopped'; body: StopExecutionsBody } | { kind: 'failed'; error: unknown };
+
+/** `/executions/stop`: stop a user's running executions, after a confirmation that says which. */
+export function StopExecutionsPage() {
+  const actingUserKey = useActingUserKey();
+  const [values, setValues] = useState(() => initialStopValues(actingUserKey));
+  const [errors, setErrors] = useState<StopFormErrors>({});
+  const [confirming, setConfirming] = useState<StopExecutionsBody | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const review = () => {
+    const built = buildStopBody(values);
+    if (!built.ok) {
+      setErrors(built.errors);
+      return;
+    }
+    setErrors({});
+    setOutcome(null);
+    setConfirming(built.body);
+  };
+
+  return (
+    <PageContainer
+      title="Stop executions"
+      subtitle="Stops a user’s running and upcoming executions, all of them or those whose data matches filters."
+    >
+      <Stack spacing={2} sx={{ maxWidth: 760 }}>
+        {outcome?.kind === 'stopped' ? (
+          <Alert severity="success" role="status" onClose={() => setOutcome(null)}>
+            <AlertTitle>The service accepted the stop</AlertTitle>
+            Stopped: {describeStop(outcome.body)} The service does not say how many matched; the
+            unfinished actions of those it stopped now show as stopped.
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Button
+                component={RouterLink}
+                to={paths.completedActions(new URLSearchParams({ status: 'stopped' }))}
+                size="small"
+                color="inherit"
+              >
+                See stopped actions
+              </Button>
+              <Button component={RouterLink} to={paths.events()} size="small" color="inherit">
+                See the event
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {outcome?.kind === 'failed' ? (
+          <ErrorState error={outcome.error} what="Stopping executions" />
+        ) : null}
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <StopForm
+            values={values}
+            errors={errors}
+            actingUserKey={actingUserKey}
+            onChange={(next, nextErrors) => {
+              setValues(next);
+              if (nextErrors) setErrors(nextErrors);
+            }}
+            onReview={review}
+          />
+        </Paper>
+      </Stack>
+      {confirming ? (
+        <ConfirmStopDialog
+          body={confirming}
+          onCancel={(error) => {
+            setConfirming(null);
+            if (error) {
+              setOutcome({ kind: 'failed', error });
+              if (isApiError(error)) setErrors(formErrorsFromServer(error.fieldErrors));
+            }
+          }}
+          onStopped={() => {
+            setOutcome({ kind: 'stopped', body: confirming });
+            setConfirming(null);
+          }}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Event queries: a page of the log, and what arrived after a known event (auto-refresh). Events are a
+ * log: the route's loader fetches the page afresh on every visit (staleTime 0), the screen never
+ * polls it.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { expectList, unwrap } from '@/api/client';
+import { api } from '@/api/current';
+import type { EventListQuery } from '@/api/models';
+import { listQueryFromSearch } from '@/lib/list-query';
+
+export function listEvents(query: EventListQuery, signal?: AbortSignal) {
+  const endpoint = 'GET /events';
+  return unwrap(endpoint, api().GET('/events', { params: { query }, signal })).then((data) =>
+    expectList(endpoint, data),
+  );
+}
+
+/** `/events?limit=50&starting_after=...` as the API query. */
+export function eventListQuery(search: URLSearchParams): EventListQuery {
+  return listQueryFromSearch(search, []);
+}
+
+/** At most this many newer events are fetched per poll (the service's largest page). */
+export const NEWER_LIMIT = 100;
+
+export const eventQueries = {
+  all: () => ['events'] as const,
+  list: (query: EventListQuery) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'list', query] as const,
+      queryFn: ({ signal }) => listEvents(query, signal),
+    }),
+  /** The events newer than `anchorId` (all of the first page when there is no anchor yet). */
+  newer: (anchorId: string | null) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'newer', anchorId] as const,
+      queryFn: ({ signal }) =>
+        listEvents(
+          anchorId ? { ending_before: anchorId, limit: NEWER_LIMIT } : { limit: NEWER_LIMIT },
+          signal,
+        ),
+      staleTime: 0,
+    }),
+};

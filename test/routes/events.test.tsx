@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventRecord } from '@/demo-api/store/records';
+import { EVENT_POLLING } from '@/features/events/use-new-events';
+import { db } from '../support/demo-server';
+import { failRequests, serviceDown } from '../support/failures';
+import { currentUrl, renderRoute } from '../support/render';
+
+function eventsNewestFirst(): EventRecord[] {
+  return db.events
+    .all()
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+}
+
+/** The ids shown in the list now, in order (none while it loads). */
+function shownIds(): string[] {
+  const list = screen.queryByRole('list', { name: 'Events' });
+  if (!list) return [];
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('data-event-id') ?? '');
+}
+
+const expectIds = (ids: string[]) => waitFor(() => expect(shownIds()).toEqual(ids));
+
+const interval = EVENT_POLLING.intervalMs;
+afterEach(() => {
+  EVENT_POLLING.intervalMs = interval;
+});
+
+describe('the events screen', () => {
+  it('lists events newest first with kind, subject, user and time, each readable as JSON', async () => {
+    const { user } = renderRoute('/events');
+    const events = eventsNewestFirst();
+    await expectIds(events.slice(0, 25).map((event) => event.id));
+    const onWorkflow = events.slice(0, 25).find((event) => event.subject?.object === 'workflow');
+    if (!onWorkflow?.subject) throw new Error('no workflow event on the first page');
+    const items = within(screen.getByRole('list', { name: 'Events' })).getAllByRole('listitem');
+    const item = items[events.indexOf(onWorkflow)] as HTMLElement;
+    expect(item).toHaveTextContent(onWorkflow.type);
+    expect(item).toHaveTextContent(`user ${onWorkflow.user_key ?? ''}`);
+    const workflowName = db.workflows.get(onWorkflow.subject.id)?.name ?? '';
+    const subject = within(item).getByRole('link', { name: `workflow “${workflowName}”` });
+    expect(subject).toHaveAttribute('href', `/workflows/${onWorkflow.subject.id}`);
+    expect(subject).toHaveAttribute('title', onWorkflow.subject.id);
+    expect(within(item).getByText(/\d{2}:\d{2} (am|pm) E[SD]T$/)).toBeInTheDocument();
+    await user.click(within(item).getByText('Whole record as JSON'));
+    const json = within(item).getByLabelText(`JSON of ${onWorkflow.type}`);
+    expect(json).toHaveTextContent(`"id": "${onWorkflow.id}"`);
+    expect(json).toHaveTextContent('"created_at_utc"');
+  });
+
+  it('pages with the cursor and the limit in the URL', async () => {
+    const { user, router } = renderRoute('/events?limit=10');
+    const events = eventsNewestFirst();
+    await expectIds(events.slice(0, 10).map((event) => event.id));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/events\?limit=10&starting_after=/));
+    await expectIds(events.slice(10, 20).map((event) => event.id));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await expectIds(events.slice(0, 10).map((event) => event.id));
+  });
+
+  it('shows records of any shape without failing', async () => {
+    failRequests('get', '/events', () =>
+      HttpResponse.json({
+        collection: [
+          { kind: 'user.created', subject: 'the account', timestamp: 1_700_000_000 },
+          { id: 'ev_odd', payload: { deep: [1, 2, { x: null }] } },
+          null,
+          'just text',
+          { id: 'ev_3', type: 'thing.done', subject: { type: 'installed_app', key: 'chatter' } },
+        ],
+        meta: { page_limit: 25, has_next_page: false, has_previous_page: false },
+      }),
+    );
+    const { user } = renderRoute('/events');
+    const list = await screen.findByRole('list', { name: 'Events' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('user.created');
+    expect(items[0]).toHaveTextContent('the account');
+    expect(items[1]).toHaveTextContent('Event of an unknown kind');
+    expect(items[1]).toHaveTextContent('No time');
+    expect(items[2]).toHaveTextContent('Not an event object');
+    expect(items[3]).toHaveTextContent('Not an event object');
+    expect(items[4]).toHaveTextContent('installed_app chatter');
+    await user.click(within(items[1] as HTMLElement).getByText('Whole record as JSON'));
+    expect(
+      within(items[1] as HTMLElement).getByLabelText('JSON of Event of an unknown kind'),
+    ).toHaveTextContent('"deep": [');
+  });
+
+  it('counts new events while auto-refresh is on, without moving the list, and shows them on request', async () => {
+    EVENT_POLLING.intervalMs = 150;
+    const { user } = renderRoute('/events?limit=10');
+    const before = eventsNewestFirst()
+      .slice(0, 10)
+      .map((event) => event.id);
+    await expectIds(before);
+    await user.click(screen.getByRole('switch', { name: 'Auto-refresh' }));
+    expect(await screen.findByText(/^No new events yet/)).toBeInTheDocument();
+
+    const first = db.recordEvent(
+      'workflow.settings_updated',
+      { object: 'workflow', id: 'w1' },
+      'main',
+    );
+    expect(await screen.findByText('1 new event arrived.')).toBeInTheDocument();
+    const second = db.recordEvent('executions.stopped', null, 'main', { count: 2 });
+    expect(await screen.findByText('2 new events arrived.')).toBeInTheDocument();
+    expect(shownIds()).toEqual(before);
+
+    await user.click(screen.getByRole('button', { name: 'Show them' }));
+    await expectIds([second.id, first.id, ...before.slice(0, 8)]);
+    expect(await screen.findByText(/^No new events yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Auto-refresh' }));
+    expect(screen.getByText('Off: the list changes only when you ask.')).toBeInTheDocument();
+  });
+
+  it('counts from the newest event even when switched on deep in the list', async () => {
+    EVENT_POLLING.intervalMs = 150;
+    const { user, router } = renderRoute('/events?limit=10');
+    await expectIds(
+      eventsNewestFirst()
+        .slice(0, 10)
+        .map((event) => event.id),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const second = eventsNewestFirst()
+      .slice(10, 20)
+      .map((event) => event.id);
+    await expectIds(second);
+    await user.click(screen.getByRole('switch', { name: 'Auto-refresh' }));
+    expect(await screen.findByText(/^No new events yet/)).toBeInTheDocument();
+    db.recordEvent('app.installed', { object: 'installed_app', id: 'x' }, null);
+    expect(await screen.findByText('1 new event arrived.')).toBeInTheDocument();
+    expect(shownIds()).toEqual(second);
+    await user.click(screen.getByRole('button', { name: 'Show it' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/events?limit=10'));
+    await waitFor(() => expect(shownIds()[0]).toBe(eventsNewestFirst()[0]?.id));
+  });
+
+  it('says when there are no events', async () => {
+    failRequests('get', '/events', () =>
+      HttpResponse.json({
+        collection: [],
+        meta: { page_limit: 25, has_next_page: false, has_previous_page: false },
+      }),
+    );
+    renderRoute('/events');
+    expect(await screen.findByText('No events yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Events' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with the request id, and retries', async () => {
+    const failing = failRequests('get', '/events', serviceDown);
+    const { user } = renderRoute('/events');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Loading events failed: The service answered 503');
+    expect(alert).toHaveTextContent('req_ops_503');
+    failing.failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expectIds(
+      eventsNewestFirst()
+        .slice(0, 25)
+        .map((event) => event.id),
+    );
+  });
+});
