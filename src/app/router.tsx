@@ -17,7 +17,7 @@ import { userListQuery, userQueries } from '@/features/users/api/queries';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { parseListParams, toApiQuery } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
-import { FillFallback } from './routes/fill/fallback';
+import { FillFallback } from './layout/fill-fallback';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { WorkflowListPage } from './routes/workflows/list';

@@ -15,7 +15,8 @@ import type {
   UpdateInstalledAppBody,
 } from '@/api/models';
 import type { SchemaSource, StoredSchema } from '../schema-store';
-import { installedAppQueries, schemaScope, schemaStore } from './queries';
+import { installedAppQueries } from './queries';
+import { schemaQuery, schemaScope, schemaStore } from './schema-queries';
 
 export function installApp(body: InstallAppBody, idempotencyKey: string) {
   const endpoint = 'POST /installed_apps';
@@ -52,7 +53,7 @@ async function remember(
       appVersion: typeof app.app_version === 'string' ? app.app_version : '',
     };
     schemaStore.write(schemaScope(), identifier, entry);
-    queryClient.setQueryData(installedAppQueries.schema(identifier).queryKey, entry);
+    queryClient.setQueryData(schemaQuery(identifier).queryKey, entry);
   }
   queryClient.setQueryData(
     installedAppQueries.list().queryKey,

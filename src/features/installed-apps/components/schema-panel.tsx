@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InstalledApp } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { Timestamp } from '@/components/timestamp';
-import { installedAppQueries } from '../api/queries';
+import { schemaQuery } from '../api/schema-queries';
 import { useUpdateInstalledApp } from '../api/mutations';
 import type { StoredSchema } from '../schema-store';
 import { SchemaViewer } from './schema-viewer';
@@ -51,7 +51,7 @@ function Provenance({ stored, app }: { stored: StoredSchema; app: Partial<Instal
  * says so plainly and offers to ask: a PUT without changes answers the app with its schema.
  */
 export function SchemaPanel({ app }: { app: Partial<InstalledApp> & { app_identifier: string } }) {
-  const stored = useQuery(installedAppQueries.schema(app.app_identifier));
+  const stored = useQuery(schemaQuery(app.app_identifier));
   const load = useUpdateInstalledApp(app.app_identifier);
   const loadButton = (text: string) => (
     <Button
