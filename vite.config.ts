@@ -13,6 +13,27 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 const env = process.env;
 const PROXY_PATH = '/live-api';
 
+/**
+ * The Content-Security-Policy of the built app (sent by `vite preview`; send the same header from
+ * whatever serves dist/). Scripts only from this origin: no inline script, no eval. Styles allow
+ * inline because MUI (emotion) inserts <style> elements at run time. Any http(s) origin may be
+ * connected to (the live service and AsyncSelect providers are configured at run time) and shown as
+ * an image (app and action-type icons).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' http: https:",
+  "connect-src 'self' http: https:",
+  "worker-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 function runtimeConfig(): Record<string, string> | undefined {
   const config: Record<string, string> = {};
   if (env.WFC_MODE) config.mode = env.WFC_MODE;
@@ -90,7 +111,16 @@ export default defineConfig({
   plugins: [react(), runtimeConfigPlugin(), chunkReportPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false, proxy: proxy() },
-  preview: { port: 4173, strictPort: false, proxy: proxy() },
+  preview: {
+    port: 4173,
+    strictPort: false,
+    proxy: proxy(),
+    headers: {
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    },
+  },
   build: {
     manifest: true,
     sourcemap: false,

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY } from '@/config/preferences';
 import { db } from '../support/demo-server';
@@ -22,6 +23,21 @@ describe('the shell', () => {
       'href',
       '/connection',
     );
+  });
+
+  it('says when the browser is offline, keeping what is on screen', async () => {
+    renderRoute('/workflows');
+    const table = await screen.findByRole('table', { name: 'Workflows' });
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    try {
+      act(() => onlineManager.setOnline(false));
+      expect(screen.getByText(/You are offline/)).toBeVisible();
+      // What was on screen stays.
+      expect(table).toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
   it('shows a not-found screen with a way back for an unknown path', async () => {

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
+import { OfflineBanner } from './offline-banner';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ProgressBar } from '@/components/progress-bar';
 import { ActingUserButton } from './acting-user-button';
@@ -120,6 +121,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
         <Toolbar />
+        <OfflineBanner />
         {children ?? <Outlet />}
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { onlineManager } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state';
@@ -12,21 +13,24 @@ import { NotFoundPage } from './not-found';
  */
 export function RouteError() {
   const error = useRouteError();
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
+  const offline = !onlineManager.isOnline();
   if (
     (isRouteErrorResponse(error) && error.status === 404) ||
     (isApiError(error) && error.isNotFound)
   ) {
     return <NotFoundPage />;
   }
-  const chunkFailed =
-    error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
   return (
     <PageContainer title="This screen failed">
       <ErrorState
         error={
           chunkFailed
             ? new Error(
-                'Part of the console could not be loaded (was it updated?). Reload the page.',
+                offline
+                  ? 'This screen could not be loaded while offline. Reload the page when the connection is back.'
+                  : 'Part of the console could not be loaded (was it updated?). Reload the page.',
               )
             : error
         }
