@@ -8,12 +8,6 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { prefetch } from '@/lib/query-client';
-import { actionTypeQueries } from '@/features/action-types/api/queries';
-import { actionQueries, completedActionsQuery } from '@/features/actions/api/queries';
-import { accountDataFieldsQuery, dataFieldQueries } from '@/features/data-fields/api/queries';
-import { eventListQuery, eventQueries } from '@/features/events/api/queries';
-import { installedAppQueries } from '@/features/installed-apps/api/queries';
-import { userListQuery, userQueries } from '@/features/users/api/queries';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { parseListParams, toApiQuery } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
@@ -23,6 +17,16 @@ import { RouteError } from './routes/route-error';
 import { WorkflowListPage } from './routes/workflows/list';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * Starts a screen's fetch once its query module has arrived (it is a dynamic import, so other
+ * screens' query code stays out of the first load); does not wait, like the other loaders.
+ */
+function warm<M>(load: () => Promise<M>, start: (module: M) => void): null {
+  // A module that cannot load (offline) fails the route's own lazy import too, which says so.
+  load().then(start, () => undefined);
+  return null;
+}
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -105,50 +109,65 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'action-types/:id',
-              loader: ({ params }) => {
-                if (params.id) prefetch(queryClient, actionTypeQueries.detail(params.id));
-                return null;
-              },
+              loader: ({ params }) =>
+                warm(
+                  () => import('@/features/action-types/api/queries'),
+                  ({ actionTypeQueries }) => {
+                    if (params.id) prefetch(queryClient, actionTypeQueries.detail(params.id));
+                  },
+                ),
               lazy: async () => ({
                 Component: (await import('./routes/action-types/detail')).ActionTypePage,
               }),
             },
             {
               path: 'users',
-              loader: ({ request }) => {
-                prefetch(queryClient, userQueries.list(userListQuery(searchOf(request))));
-                return null;
-              },
+              loader: ({ request }) =>
+                warm(
+                  () => import('@/features/users/api/queries'),
+                  ({ userQueries, userListQuery }) =>
+                    prefetch(queryClient, userQueries.list(userListQuery(searchOf(request)))),
+                ),
               lazy: async () => ({ Component: (await import('./routes/users')).UsersPage }),
             },
             {
               path: 'events',
-              loader: ({ request }) => {
-                // A log: every visit fetches the page afresh, even when the cache holds it.
-                const query = eventListQuery(searchOf(request));
-                prefetch(queryClient, { ...eventQueries.list(query), staleTime: 0 });
-                return null;
-              },
+              loader: ({ request }) =>
+                warm(
+                  () => import('@/features/events/api/queries'),
+                  ({ eventQueries, eventListQuery }) => {
+                    // A log: every visit fetches the page afresh, even when the cache holds it.
+                    const query = eventListQuery(searchOf(request));
+                    prefetch(queryClient, { ...eventQueries.list(query), staleTime: 0 });
+                  },
+                ),
               lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }),
             },
             {
               path: 'data-fields',
-              loader: ({ request }) => {
-                const query = accountDataFieldsQuery(searchOf(request), currentActingUserKey());
-                prefetch(queryClient, dataFieldQueries.account(query));
-                return null;
-              },
+              loader: ({ request }) =>
+                warm(
+                  () => import('@/features/data-fields/api/queries'),
+                  ({ dataFieldQueries, accountDataFieldsQuery }) => {
+                    const query = accountDataFieldsQuery(searchOf(request), currentActingUserKey());
+                    prefetch(queryClient, dataFieldQueries.account(query));
+                  },
+                ),
               lazy: async () => ({
                 Component: (await import('./routes/data-fields')).DataFieldsPage,
               }),
             },
             {
               path: 'actions/completed',
-              loader: ({ request }) => {
-                const query = completedActionsQuery(searchOf(request));
-                prefetch(queryClient, actionQueries.completed(query));
-                return null;
-              },
+              loader: ({ request }) =>
+                warm(
+                  () => import('@/features/actions/api/queries'),
+                  ({ actionQueries, completedActionsQuery }) =>
+                    prefetch(
+                      queryClient,
+                      actionQueries.completed(completedActionsQuery(searchOf(request))),
+                    ),
+                ),
               lazy: async () => ({
                 Component: (await import('./routes/actions/completed')).CompletedActionsPage,
               }),
@@ -161,20 +180,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'installed-apps',
-              loader: () => {
-                prefetch(queryClient, installedAppQueries.list());
-                return null;
-              },
+              loader: () =>
+                warm(
+                  () => import('@/features/installed-apps/api/queries'),
+                  ({ installedAppQueries }) => prefetch(queryClient, installedAppQueries.list()),
+                ),
               lazy: async () => ({
                 Component: (await import('./routes/installed-apps/list')).InstalledAppsPage,
               }),
             },
             {
               path: 'installed-apps/:appIdentifier',
-              loader: () => {
-                prefetch(queryClient, installedAppQueries.list());
-                return null;
-              },
+              loader: () =>
+                warm(
+                  () => import('@/features/installed-apps/api/queries'),
+                  ({ installedAppQueries }) => prefetch(queryClient, installedAppQueries.list()),
+                ),
               lazy: async () => ({
                 Component: (await import('./routes/installed-apps/detail')).InstalledAppPage,
               }),
