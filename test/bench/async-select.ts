@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { buildSeed } from '@/demo-api/seed';
 import { launch, newBenchContext } from './lib/chrome';
+import { benchDist } from './lib/dist';
 import { serve, urlOf } from './lib/serve';
 import { median } from './lib/stats';
 
@@ -104,7 +105,7 @@ export async function benchAsyncSelect(
   runs: number,
   log: (line: string) => void,
 ): Promise<AsyncSelectFigures> {
-  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const dist = benchDist();
   const server = await serve(fileURLToPath(new URL('../../', import.meta.url)), dist, false);
   const browser = await launch();
   try {

@@ -1,14 +1,15 @@
 /**
- * The first screen's bundle, measured from the production build (dist/). First-load files are the
+ * The first screen's bundle, measured from the production build (dist/, or BENCH_DIST). First-load files are the
  * entry script and the closure of its static imports, plus the /workflows route's chunk (when it has
  * one) and its static imports; dynamic imports are lazy and do not count. Gzip level 6.
  *
  *   tsx test/bench/bundle.ts          print the figures
  *   tsx test/bench/bundle.ts --check  fail when a budget is exceeded or forbidden code loads
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchDist } from './lib/dist';
 
 export const BUDGET = {
   /** 1.5 x the bare React + MUI (AppBar, Drawer, Table) + TanStack Query page, 129 KiB gzip. */
@@ -35,7 +36,7 @@ const FORBIDDEN = [
 const CANVAS_ROUTES = [/src\/app\/routes\/workflows\/detail\/compare\.tsx$/];
 
 const FIRST_SCREEN = 'src/app/routes/workflows/list.tsx';
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const DIST = benchDist();
 
 interface ManifestItem {
   file: string;
@@ -110,6 +111,105 @@ export function firstLoad(routeModule = FIRST_SCREEN) {
       cssGzip: sum(styles, 'gzip'),
     },
   };
+}
+
+/**
+ * Every route of src/app/router.tsx with the modules its first visit loads besides the entry: its lazy
+ * chunk (for a workflow tab, the detail layout's too) and the query module its loader imports. A route
+ * bundled into the entry (the list, not found) adds nothing. routeLoads() fails when router.tsx
+ * imports a route module this table does not name, so the table cannot fall behind the router.
+ */
+export const ROUTES: { path: string; modules: string[] }[] = [
+  { path: '/workflows', modules: [FIRST_SCREEN] },
+  ...['overview', 'compare', 'actions', 'data-fields', 'settings'].map((tab) => ({
+    path: `/workflows/:id${tab === 'overview' ? '' : `/${tab}`}`,
+    modules: [
+      'src/app/routes/workflows/detail/layout.tsx',
+      `src/app/routes/workflows/detail/${tab}.tsx`,
+    ],
+  })),
+  {
+    path: '/action-types/:id',
+    modules: ['src/features/action-types/api/queries.ts', 'src/app/routes/action-types/detail.tsx'],
+  },
+  {
+    path: '/users',
+    modules: ['src/features/users/api/queries.ts', 'src/app/routes/users.tsx'],
+  },
+  {
+    path: '/events',
+    modules: ['src/features/events/api/queries.ts', 'src/app/routes/events.tsx'],
+  },
+  {
+    path: '/data-fields',
+    modules: ['src/features/data-fields/api/queries.ts', 'src/app/routes/data-fields.tsx'],
+  },
+  {
+    path: '/actions/completed',
+    modules: ['src/features/actions/api/queries.ts', 'src/app/routes/actions/completed.tsx'],
+  },
+  { path: '/executions/stop', modules: ['src/app/routes/executions/stop.tsx'] },
+  {
+    path: '/installed-apps',
+    modules: [
+      'src/features/installed-apps/api/queries.ts',
+      'src/app/routes/installed-apps/list.tsx',
+    ],
+  },
+  {
+    path: '/installed-apps/:appIdentifier',
+    modules: [
+      'src/features/installed-apps/api/queries.ts',
+      'src/app/routes/installed-apps/detail.tsx',
+    ],
+  },
+  { path: '/connection', modules: ['src/app/routes/connection.tsx'] },
+  { path: '/fill/workflows/:id', modules: ['src/app/routes/fill/workflow.tsx'] },
+  { path: '* (not found)', modules: ['src/app/routes/not-found.tsx'] },
+];
+
+const ROUTER = fileURLToPath(new URL('../../src/app/router.tsx', import.meta.url));
+
+/** Route modules router.tsx imports lazily (`import('./routes/x')`, `import('@/features/x')`). */
+function routerImports(): string[] {
+  if (!existsSync(ROUTER)) return [];
+  const source = readFileSync(ROUTER, 'utf8');
+  return [...source.matchAll(/import\(\s*'(\.\/routes\/[^']+|@\/[^']+)'\s*\)/g)].map(
+    ([, specifier]) => specifier ?? '',
+  );
+}
+
+export interface RouteLoad {
+  path: string;
+  jsRaw: number;
+  jsGzip: number;
+  cssGzip: number;
+}
+
+/** Initial JS and CSS of every route: entry + static imports + the route's own chunks and theirs. */
+export function routeLoads(): RouteLoad[] {
+  const named = new Set(ROUTES.flatMap((route) => route.modules));
+  const missing = routerImports().filter((specifier) => {
+    const base = specifier.replace(/^\.\//, 'src/app/').replace(/^@\//, 'src/');
+    return ![`${base}.tsx`, `${base}.ts`].some((module) => named.has(module));
+  });
+  if (missing.length > 0)
+    throw new Error(`bundle.ts ROUTES lacks routes of router.tsx: ${missing.join(', ')}`);
+  const { manifest, entryKey } = load();
+  return ROUTES.map(({ path, modules }) => {
+    const { files, css } = closureOf(manifest, [
+      entryKey,
+      ...modules.filter((module) => manifest[module]),
+    ]);
+    const js = [...files].map(measure);
+    const styles = [...css].map(measure);
+    return {
+      path,
+      jsRaw: js.reduce((total, item) => total + item.raw, 0),
+      jsGzip: js.reduce((total, item) => total + item.gzip, 0),
+      cssGzip: styles.reduce((total, item) => total + item.gzip, 0),
+    };
+  });
 }
 
 /** Every screen but the canvas ones: is React Flow or its CSS in what it loads? */

@@ -20,10 +20,11 @@ import {
   timeClickToEdges,
   zoomFps,
 } from './lib/chrome';
+import { benchDist } from './lib/dist';
 import { serve, urlOf } from './lib/serve';
 import { median } from './lib/stats';
 
-const START = 'start_of_workflow';
+export const START = 'start_of_workflow';
 const CONSOLE_CANVAS = '[role="region"][aria-label="Draft layout"]';
 const BARE_CANVAS = '[role="region"][aria-label="Bare canvas"]';
 
@@ -40,7 +41,7 @@ export interface CanvasFigures {
 }
 
 /** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
-function demoState(size: number) {
+export function demoState(size: number) {
   const db = new DemoDb();
   const base = db.workflows.all().find((workflow) => workflow.owner_user_key === 'main');
   if (!base) throw new Error('the seed has no workflow of main');
@@ -71,7 +72,7 @@ function demoState(size: number) {
   };
 }
 
-function bareGraph(draft: unknown) {
+export function bareGraph(draft: unknown) {
   const layout = parseLayout(draft);
   const placed = placeNodes(layout.nodes);
   return {
@@ -176,7 +177,7 @@ export async function benchCanvas(
   runs: number,
   log: (line: string) => void,
 ): Promise<CanvasFigures[]> {
-  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const dist = benchDist();
   const consoleServer = await serve(fileURLToPath(new URL('../../', import.meta.url)), dist, false);
   const bareServer = await serve(
     fileURLToPath(new URL('./reference-flow/', import.meta.url)),

@@ -3,19 +3,21 @@
  * beside the same figure for a bare reference measured in the same run; writes .bench/results.json.
  * Run it alone on the machine: a build or a test run beside it skews the timings.
  *
- * Options: --only=bundle,diff,canvas,select   --runs=5   --sizes=100,300,1000,2000
+ * Options: --only=bundle,routes,load,diff,canvas,select   --runs=5   --sizes=100,300,1000,2000
+ * BENCH_DIST=.dist-x measures a build of its own (`vite build --outDir .dist-x`) instead of dist/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BUDGET, firstLoad, kib } from './bundle';
+import { BUDGET, firstLoad, kib, routeLoads } from './bundle';
 import { benchAsyncSelect } from './async-select';
 import { benchCanvas } from './canvas';
 import { benchDiff } from './diff';
+import { benchLoad } from './load';
 import { referenceFirstLoadGzip } from './reference-bundle';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const only = new Set((option('only') ?? 'bundle,diff,canvas,select').split(','));
+const only = new Set((option('only') ?? 'bundle,routes,load,diff,canvas,select').split(','));
 const runs = Number(option('runs') ?? 5);
 const sizes = (option('sizes') ?? '100,300,1000,2000').split(',').map(Number);
 
@@ -24,11 +26,14 @@ const rows: Row[] = [];
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
 const log = (line: string) => console.log(line);
 const ratio = (value: number, reference: number) => `${(value / reference).toFixed(2)}x`;
+let shellGzip: number | undefined;
+/** The bare React + MUI shell's first-load JS (gzip), built once per run. */
+const shellReference = async () => (shellGzip ??= await referenceFirstLoadGzip());
 
 if (only.has('bundle')) {
   log('Measuring the first load of /workflows…');
   const load = firstLoad();
-  const reference = await referenceFirstLoadGzip();
+  const reference = await shellReference();
   const { jsRaw, jsGzip, cssGzip } = load.totals;
   rows.push([
     '/workflows initial JS (gzip)',
@@ -51,6 +56,49 @@ if (only.has('bundle')) {
     cssGzipBytes: cssGzip,
     referenceJsGzipBytes: reference,
   };
+}
+
+if (only.has('routes')) {
+  log('Measuring the initial JS and CSS of every route…');
+  const routes = routeLoads();
+  const reference = await shellReference();
+  for (const route of routes) {
+    rows.push([
+      `${route.path} initial JS / CSS (gzip)`,
+      `${kib(route.jsGzip)} / ${kib(route.cssGzip)}`,
+      '',
+      `${kib(reference)} JS (React + MUI shell)`,
+      ratio(route.jsGzip, reference),
+    ]);
+  }
+  results.routesReferenceJsGzipBytes = reference;
+  results.routes = routes.map((route) => ({
+    path: route.path,
+    jsRawBytes: route.jsRaw,
+    jsGzipBytes: route.jsGzip,
+    cssGzipBytes: route.cssGzip,
+  }));
+}
+
+if (only.has('load')) {
+  const loadRuns = Math.max(runs, 5);
+  log(`Measuring first visits in Chromium (${loadRuns} runs each, fresh context)…`);
+  const load = await benchLoad(loadRuns, log);
+  rows.push([
+    `/workflows: navigation to first row (median of ${load.runs})`,
+    `${load.listFirstRow.consoleMs.toFixed(0)} ms`,
+    '',
+    `${load.listFirstRow.referenceMs.toFixed(0)} ms (React + MUI shell)`,
+    ratio(load.listFirstRow.consoleMs, load.listFirstRow.referenceMs),
+  ]);
+  rows.push([
+    `compare view ${load.compareCanvas.size} nodes: navigation to first edge (median of ${load.runs})`,
+    `${load.compareCanvas.consoleMs.toFixed(0)} ms`,
+    '',
+    `${load.compareCanvas.referenceMs.toFixed(0)} ms (bare React Flow)`,
+    ratio(load.compareCanvas.consoleMs, load.compareCanvas.referenceMs),
+  ]);
+  results.load = load;
 }
 
 if (only.has('diff')) {

@@ -1,7 +1,8 @@
 // The bare reference for the canvas benchmark: one React Flow canvas with the same nodes and edges as
 // the console's compare view (default nodes), with the standard Background, Controls and MiniMap and
 // the same culling threshold. "Show" mounts it, so mounting can be timed like a route change (the
-// benchmark shows, hides and shows it again, timing the second mount as it does for the console).
+// benchmark shows, hides and shows it again, timing the second mount as it does for the console);
+// `?show=1` mounts it at once, for the time from navigation to the canvas.
 import '@xyflow/react/dist/style.css';
 import {
   Background,
@@ -23,6 +24,8 @@ declare global {
 
 /** `?focus=<node id>`: start centred on that node at 100% zoom, as the console does for `?node=`. */
 const focus = new URLSearchParams(window.location.search).get('focus');
+/** `?show=1`: mount the canvas at once, so the time from navigation to the canvas can be measured. */
+const showAtStart = new URLSearchParams(window.location.search).has('show');
 
 function centreOnFocus(flow: ReactFlowInstance) {
   const node = focus ? flow.getNode(focus) : undefined;
@@ -31,7 +34,7 @@ function centreOnFocus(flow: ReactFlowInstance) {
 }
 
 function App() {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(showAtStart);
   const graph = window.__BENCH_GRAPH__ ?? { nodes: [], edges: [] };
   return (
     <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

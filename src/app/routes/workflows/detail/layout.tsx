@@ -88,7 +88,10 @@ export function WorkflowDetailLayout() {
         />
       ) : !context ? (
         <Box aria-busy="true" aria-label="Loading the workflow">
-          <SkeletonText style={{ width: 360, height: 32 }} />
+          {/* A heading while loading (retries under faults can take seconds): main is never blank. */}
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            Loading the workflow…
+          </Typography>
           <SkeletonText style={{ width: 240 }} />
           <SkeletonText style={{ width: '100%', height: 200, marginTop: 24 }} />
         </Box>

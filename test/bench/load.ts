@@ -1,0 +1,149 @@
+/**
+ * First visits in Chromium, each in a fresh browser context (empty cache and storage), beside a bare
+ * reference loaded the same way in the same run: the time from navigation start to the first frame
+ * showing the first row of /workflows (the bare React + MUI shell in reference/: its first table row),
+ * and to the first frame showing an edge of the 300-node compare view (the bare React Flow page in
+ * reference-flow/, mounted at once with `?show=1`, with the same nodes and edges). Times are read in
+ * the page (performance.now(), whose origin is the navigation start). The console runs in demo mode,
+ * so its figure includes starting the demo API's service worker.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { DEMO_STORAGE_KEY } from '@/demo-api/store/persistence';
+import { bareGraph, demoState, START } from './canvas';
+import { benchDist } from './lib/dist';
+import { launch, newBenchContext } from './lib/chrome';
+import { serve, urlOf } from './lib/serve';
+import { median } from './lib/stats';
+
+export interface LoadFigure {
+  /** Median milliseconds from navigation start to the first frame showing the element. */
+  consoleMs: number;
+  referenceMs: number;
+  consoleRuns: number[];
+  referenceRuns: number[];
+}
+
+export interface LoadFigures {
+  runs: number;
+  listFirstRow: LoadFigure;
+  compareCanvas: LoadFigure & { size: number };
+}
+
+const LIST_ROW = 'main table[aria-label="Workflows"] tbody tr a';
+const REFERENCE_ROW = 'main table tbody tr td';
+const CONSOLE_EDGE = '[role="region"][aria-label="Draft layout"] .react-flow__edge-path';
+const BARE_EDGE = '[role="region"][aria-label="Bare canvas"] .react-flow__edge-path';
+
+/** Installed before any page script: notes the frame in which `selector` first matches. */
+function watchFirst(selector: string): void {
+  const state = window as unknown as { __benchFirst?: number };
+  const observer = new MutationObserver(() => {
+    if (state.__benchFirst !== undefined || !document.querySelector(selector)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      state.__benchFirst = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+async function timeFirstVisit(
+  browser: Browser,
+  url: string,
+  selector: string,
+  setup?: { graph?: unknown; storage?: { key: string; value: string } },
+): Promise<number> {
+  const context = await newBenchContext(browser);
+  if (setup?.storage) {
+    await context.addInitScript(({ key, value }) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    }, setup.storage);
+  }
+  if (setup?.graph) {
+    await context.addInitScript((value) => {
+      (window as unknown as { __BENCH_GRAPH__: unknown }).__BENCH_GRAPH__ = value;
+    }, setup.graph);
+  }
+  await context.addInitScript(watchFirst, selector);
+  const page = await context.newPage();
+  await page.goto(url);
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __benchFirst?: number }).__benchFirst,
+    undefined,
+    { timeout: 60_000 },
+  );
+  const ms = Number(await handle.jsonValue());
+  await context.close();
+  return ms;
+}
+
+const figure = (consoleRuns: number[], referenceRuns: number[]): LoadFigure => ({
+  consoleMs: median(consoleRuns),
+  referenceMs: median(referenceRuns),
+  consoleRuns,
+  referenceRuns,
+});
+
+export async function benchLoad(
+  runs: number,
+  log: (line: string) => void,
+  size = 300,
+): Promise<LoadFigures> {
+  const consoleServer = await serve(
+    fileURLToPath(new URL('../../', import.meta.url)),
+    benchDist(),
+    false,
+  );
+  const shellServer = await serve(
+    fileURLToPath(new URL('./reference/', import.meta.url)),
+    fileURLToPath(new URL('../../.bench/reference-load/', import.meta.url)),
+    true,
+  );
+  const flowServer = await serve(
+    fileURLToPath(new URL('./reference-flow/', import.meta.url)),
+    fileURLToPath(new URL('../../.bench/reference-flow-load/', import.meta.url)),
+    true,
+  );
+  const browser = await launch();
+  try {
+    const state = demoState(size);
+    const graph = bareGraph(state.draft);
+    const storage = { key: DEMO_STORAGE_KEY, value: state.storage };
+    const list = { console: [] as number[], reference: [] as number[] };
+    const canvas = { console: [] as number[], reference: [] as number[] };
+    // Alternate the console and its reference so drift in the machine's load affects both alike.
+    for (let run = 0; run < runs; run += 1) {
+      list.reference.push(await timeFirstVisit(browser, `${urlOf(shellServer)}/`, REFERENCE_ROW));
+      list.console.push(
+        await timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW),
+      );
+      canvas.reference.push(
+        await timeFirstVisit(browser, `${urlOf(flowServer)}/?show=1&focus=${START}`, BARE_EDGE, {
+          graph,
+        }),
+      );
+      canvas.console.push(
+        await timeFirstVisit(
+          browser,
+          `${urlOf(consoleServer)}/workflows/${state.id}/compare?view=draft&node=${START}`,
+          CONSOLE_EDGE,
+          { storage },
+        ),
+      );
+      log(
+        `  run ${run + 1}: list ${list.console.at(-1)?.toFixed(0)} ms (shell ${list.reference.at(-1)?.toFixed(0)} ms), ` +
+          `canvas ${canvas.console.at(-1)?.toFixed(0)} ms (bare ${canvas.reference.at(-1)?.toFixed(0)} ms)`,
+      );
+    }
+    return {
+      runs,
+      listFirstRow: figure(list.console, list.reference),
+      compareCanvas: { size, ...figure(canvas.console, canvas.reference) },
+    };
+  } finally {
+    await browser.close();
+    for (const server of [consoleServer, shellServer, flowServer])
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+}
