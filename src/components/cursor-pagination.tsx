@@ -3,6 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { SelectField } from './form/native-fields';
 
 interface CursorPaginationProps {
@@ -12,7 +13,10 @@ interface CursorPaginationProps {
   hasNext: boolean;
   /** How many rows this page shows. */
   count: number;
-  /** Disables the buttons while a page is loading. */
+  /**
+   * Makes the buttons inert while a page is loading (aria-disabled, not disabled: a disabled button
+   * drops the keyboard focus to the page's start).
+   */
   busy?: boolean;
   onPrevious: () => void;
   onNext: () => void;
@@ -24,6 +28,23 @@ interface CursorPaginationProps {
 /** Previous / Next from the list's `has_previous_page` / `has_next_page`, with a page-size choice. */
 export function CursorPagination(props: CursorPaginationProps) {
   const { limit, limitChoices, hasPrevious, hasNext, count, busy, noun } = props;
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const focusedButton = useRef<'previous' | 'next' | null>(null);
+  // The last page disables Next (the first, Previous): the focus would drop to the page's start, so
+  // it moves to the other button.
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = (button: HTMLButtonElement | null) =>
+      active === button || active === document.body || active === null;
+    if (focusedButton.current === 'next' && !hasNext && lost(nextRef.current))
+      previousRef.current?.focus();
+    if (focusedButton.current === 'previous' && !hasPrevious && lost(previousRef.current))
+      nextRef.current?.focus();
+  }, [hasNext, hasPrevious]);
+  const forget = (event: { relatedTarget: EventTarget | null }) => {
+    if (event.relatedTarget !== null) focusedButton.current = null;
+  };
   return (
     <Stack
       component="nav"
@@ -46,16 +67,28 @@ export function CursorPagination(props: CursorPaginationProps) {
         <Button
           variant="outlined"
           startIcon={<ChevronLeft />}
-          disabled={!hasPrevious || busy}
-          onClick={props.onPrevious}
+          ref={previousRef}
+          onFocus={() => {
+            focusedButton.current = 'previous';
+          }}
+          onBlur={forget}
+          disabled={!hasPrevious}
+          aria-disabled={busy || undefined}
+          onClick={busy ? undefined : props.onPrevious}
         >
           Previous
         </Button>
         <Button
           variant="outlined"
           endIcon={<ChevronRight />}
-          disabled={!hasNext || busy}
-          onClick={props.onNext}
+          ref={nextRef}
+          onFocus={() => {
+            focusedButton.current = 'next';
+          }}
+          onBlur={forget}
+          disabled={!hasNext}
+          aria-disabled={busy || undefined}
+          onClick={busy ? undefined : props.onNext}
         >
           Next
         </Button>

@@ -171,7 +171,14 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
           onAdvancedOpen={setAdvancedOpen}
         />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
+          {/* Inert, not disabled, while saving: a disabled button drops the keyboard focus. */}
+          <Button
+            type="submit"
+            variant="contained"
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            onClick={busy ? (event) => event.preventDefault() : undefined}
+          >
             {busy ? 'Saving…' : 'Save settings'}
           </Button>
           {formState.isDirty ? (

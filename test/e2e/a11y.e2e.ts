@@ -1,0 +1,132 @@
+/**
+ * Accessibility: axe-core on every screen, in the light and the dark theme, with no serious or
+ * critical violations. Axe is evaluated in the page (`page.evaluate` runs through the DevTools
+ * protocol, so the app's Content-Security-Policy stays as it is served).
+ */
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSeed } from '@/demo-api/seed';
+import { PREFERENCES_KEY } from '@/config/preferences';
+import { launchChromium, newPage, consoleUrl } from './browser';
+import { seededWorkflow } from './support';
+
+/** A workflow with a draft (its compare view lists changes) and a settings form with text fields. */
+const workflow = seededWorkflow('friday-wins-roundup');
+const actionType = buildSeed().actionTypes.find((type) => type.has_draft);
+if (!actionType) throw new Error('the seed has no action type with a draft');
+
+const SCREENS = [
+  '/workflows',
+  `/workflows/${workflow.id}`,
+  `/workflows/${workflow.id}/compare`,
+  `/workflows/${workflow.id}/actions`,
+  `/workflows/${workflow.id}/data-fields`,
+  `/workflows/${workflow.id}/settings`,
+  `/fill/workflows/${workflow.id}`,
+  `/action-types/${actionType.id}`,
+  '/installed-apps',
+  '/installed-apps/chatter',
+  '/users',
+  '/events',
+  '/data-fields',
+  '/actions/completed',
+  '/executions/stop',
+  '/connection',
+];
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Waits until the screen has its heading and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]') ===
+      null,
+    undefined,
+    { timeout: 30_000 },
+  );
+  // Let transitions (fades, the canvas fitting its view) finish before colours are measured.
+  await page.waitForTimeout(400);
+}
+
+async function audit(page: Page): Promise<Finding[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: String(violation.impact),
+        help: violation.help,
+        targets: violation.nodes.map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
+        ),
+      }));
+  });
+}
+
+function report(findings: Record<string, Finding[]>): string {
+  return Object.entries(findings)
+    .filter(([, list]) => list.length > 0)
+    .map(
+      ([screen, list]) =>
+        `${screen}\n${list
+          .map(
+            (finding) =>
+              `  [${finding.impact}] ${finding.id}: ${finding.help}\n${finding.targets
+                .slice(0, 8)
+                .map((target) => `    - ${target}`)
+                .join('\n')}`,
+          )
+          .join('\n')}`,
+    )
+    .join('\n');
+}
+
+describe('accessibility (axe-core) on every screen', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical violations in the ${theme} theme`, async () => {
+      const { page, context, errors } = await newPage(browser);
+      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        PREFERENCES_KEY,
+        JSON.stringify({ theme }),
+      ] as const);
+      const findings: Record<string, Finding[]> = {};
+      for (const screen of SCREENS) {
+        await page.goto(consoleUrl(screen));
+        await settle(page);
+        expect(
+          await page.evaluate(() =>
+            getComputedStyle(document.body).backgroundColor.replace(/\s/g, ''),
+          ),
+        ).toBe(theme === 'light' ? 'rgb(246,247,251)' : 'rgb(18,20,24)');
+        findings[screen] = await audit(page);
+      }
+      const text = report(findings);
+      if (text !== '') console.log(`axe (${theme} theme):\n${text}`);
+      expect(text).toBe('');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
