@@ -111,10 +111,15 @@ describe('the client', () => {
 
 describe('expectList', () => {
   it('accepts the envelope and fills a missing meta safely', () => {
-    expect(expectList('GET /x', { collection: [1], meta: undefined } as never)).toEqual({
-      collection: [1],
+    expect(expectList('GET /x', { collection: [{ id: 'a' }], meta: undefined } as never)).toEqual({
+      collection: [{ id: 'a' }],
       meta: { page_limit: null, has_next_page: false, has_previous_page: false },
     });
+  });
+
+  it('drops items that are not objects', () => {
+    const list = expectList('GET /x', { collection: [null, 1, 'a', [], { id: 'b' }] } as never);
+    expect(list.collection).toEqual([{ id: 'b' }]);
   });
 
   it('refuses anything else', () => {

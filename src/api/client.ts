@@ -107,15 +107,23 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Checks the `{collection, meta}` envelope, so a list screen never renders from a wrong shape. */
-export function expectList<T>(endpoint: string, data: ListEnvelope<T>): ListEnvelope<T> {
+/**
+ * Checks the `{collection, meta}` envelope, so a list screen never renders from a wrong shape. Items
+ * that are not objects (null, numbers, strings) are dropped: every screen reads fields of its rows.
+ */
+export function expectList<T>(
+  endpoint: string,
+  data: ListEnvelope<T>,
+  /** The events log shows every item, objects or not. */
+  keepNonObjects = false,
+): ListEnvelope<T> {
   const value: unknown = data;
   if (!isObject(value) || !Array.isArray(value.collection)) {
     throw malformedResponse(endpoint, 'expected {collection: [...], meta: {...}}');
   }
   const meta = isObject(value.meta) ? value.meta : {};
   return {
-    collection: value.collection as T[],
+    collection: (keepNonObjects ? value.collection : value.collection.filter(isObject)) as T[],
     meta: {
       page_limit: typeof meta.page_limit === 'number' ? meta.page_limit : null,
       has_next_page: meta.has_next_page === true,

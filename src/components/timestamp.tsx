@@ -20,7 +20,10 @@ export function formatUtc(utc: string): string {
  * A timestamp as the service words it, with the exact UTC time on hover (the native tooltip, which keeps
  * MUI's popper out of every list's first load) and in the machine-readable `dateTime`.
  */
-export function Timestamp({ text, utc, never = 'Never' }: TimestampProps) {
+export function Timestamp({ text: textIn, utc: utcIn, never = 'Never' }: TimestampProps) {
+  // A malformed answer may put anything here: only strings are shown.
+  const text = typeof textIn === 'string' ? textIn : null;
+  const utc = typeof utcIn === 'string' ? utcIn : null;
   if (!text && !utc) {
     return (
       <Typography variant="inherit" component="span" color="text.secondary">

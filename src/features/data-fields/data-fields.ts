@@ -55,12 +55,20 @@ export function placeholderFor(field: Pick<DataType, 'data_path' | 'variable' | 
   return field.secret === true ? `{% redact ${path} %}` : `{{${path}}}`;
 }
 
+/** A field's nested fields: only objects (a malformed answer may put nulls or numbers there). */
+export function childrenOf(field: DataType): DataType[] {
+  const children: unknown = field.children;
+  return Array.isArray(children)
+    ? children.filter(
+        (child): child is DataType =>
+          typeof child === 'object' && child !== null && !Array.isArray(child),
+      )
+    : [];
+}
+
 /** How many fields, children included. */
 export function countFields(fields: readonly DataType[]): number {
-  return fields.reduce(
-    (total, field) => total + 1 + (Array.isArray(field.children) ? countFields(field.children) : 0),
-    0,
-  );
+  return fields.reduce((total, field) => total + 1 + countFields(childrenOf(field)), 0);
 }
 
 /** The sample value to show: none for schemas (null), never a secret's. */
@@ -79,6 +87,6 @@ export function flattenFields(
 ): { field: DataType; depth: number }[] {
   return fields.flatMap((field) => [
     { field, depth },
-    ...(Array.isArray(field.children) ? flattenFields(field.children, depth + 1) : []),
+    ...flattenFields(childrenOf(field), depth + 1),
   ]);
 }

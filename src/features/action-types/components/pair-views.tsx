@@ -270,7 +270,7 @@ function KeyedList<T>({
         return (
           <li key={`${change.kind}:${change.key}`}>
             <Badge tone={KEYED_BADGE[change.kind].tone}>{KEYED_BADGE[change.kind].text}</Badge>{' '}
-            {describe(item)}
+            {typeof item === 'object' && item !== null ? describe(item) : JSON.stringify(item)}
             {change.kind === 'changed' ? (
               <Typography variant="caption" component="span" color="text.secondary">
                 {' '}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { DataType } from '@/api/models';
 import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
-import { countFields, groupBySource, placeholderFor, sampleText } from '../data-fields';
+import { childrenOf, countFields, groupBySource, placeholderFor, sampleText } from '../data-fields';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -51,7 +51,7 @@ function FieldList({ fields, label }: { fields: DataType[]; label: string }) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, pl: 0 }}>
       {fields.map((field, index) => {
-        const children = Array.isArray(field.children) ? field.children : [];
+        const children = childrenOf(field);
         const name = text(field.display_label) ?? text(field.variable) ?? '(unnamed)';
         return (
           <Box

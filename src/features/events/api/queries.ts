@@ -12,7 +12,7 @@ import { listQueryFromSearch } from '@/lib/list-query';
 export function listEvents(query: EventListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /events';
   return unwrap(endpoint, api().GET('/events', { params: { query }, signal })).then((data) =>
-    expectList(endpoint, data),
+    expectList(endpoint, data, true),
   );
 }
 

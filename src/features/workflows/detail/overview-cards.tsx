@@ -158,7 +158,10 @@ export function CountsCard({ workflow }: { workflow: W }) {
 }
 
 export function SettingsSummaryCard({ workflow, workflowId }: { workflow: W; workflowId: string }) {
-  const form = Array.isArray(workflow.form) ? workflow.form : [];
+  // Fields that are not objects (a malformed answer) are left out.
+  const form = (Array.isArray(workflow.form) ? (workflow.form as unknown[]) : []).filter(
+    (field) => typeof field === 'object' && field !== null,
+  ) as NonNullable<W['form']>;
   const answers =
     typeof workflow.form_data === 'object' && workflow.form_data !== null ? workflow.form_data : {};
   const byType = new Map<string, number>();
