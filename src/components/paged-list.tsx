@@ -1,8 +1,10 @@
+import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListEnvelope } from '@/api/models';
 import { LIMIT_CHOICES } from '@/lib/cursor-params';
 import { CursorPagination } from './cursor-pagination';
+import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ProgressBar } from './progress-bar';
 
@@ -17,7 +19,9 @@ interface PagedListProps<T> {
   onNext: (lastId: string) => void;
   onPrevious: (firstId: string) => void;
   onLimitChange: (limit: number) => void;
-  /** What to say when the page has no rows. */
+  /** Going back to the first page; null while on it. */
+  backToFirstPage: (() => void) | null;
+  /** What to say when the first page has no rows (a later empty page says so itself). */
   empty: ReactNode;
   /** The table; rows are undefined while the first page loads (show skeletons). */
   children: (rows: T[] | undefined) => ReactNode;
@@ -38,7 +42,15 @@ export function PagedList<T>(props: PagedListProps<T>) {
       {list.isError ? (
         <ErrorState error={list.error} what={props.what} onRetry={() => void list.refetch()} />
       ) : rows !== undefined && rows.length === 0 ? (
-        props.empty
+        props.backToFirstPage ? (
+          <EmptyState
+            title="Nothing on this page"
+            description="The list changed since this page was linked."
+            action={<Button onClick={props.backToFirstPage}>Back to the first page</Button>}
+          />
+        ) : (
+          props.empty
+        )
       ) : (
         props.children(rows)
       )}

@@ -14,6 +14,7 @@ import { withParams } from '@/lib/list-query';
 export function useCursorSearch() {
   const [search, setSearch] = useSearchParams();
   const params: CursorParams = parseCursorParams(search);
+  const firstPage = () => setSearch(withCursor(search, {}));
   return {
     search,
     setSearch,
@@ -21,7 +22,9 @@ export function useCursorSearch() {
     query: toCursorQuery(params),
     next: (lastId: string) => setSearch(withCursor(search, { startingAfter: lastId })),
     previous: (firstId: string) => setSearch(withCursor(search, { endingBefore: firstId })),
-    firstPage: () => setSearch(withCursor(search, {})),
+    firstPage,
+    /** Back to the first page, or null while on it. */
+    backToFirstPage: params.startingAfter || params.endingBefore ? firstPage : null,
     setLimit: (limit: number) => setSearch(withCursor(search, { limit })),
     /** Changes other parameters and goes back to the first page. */
     setFilters: (patch: Record<string, string | null>) =>

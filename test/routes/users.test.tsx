@@ -69,6 +69,18 @@ describe('the users screen', () => {
     await expectKeys(matches.slice(0, 10).map((u) => u.key));
   });
 
+  it('says when a linked later page is empty, and goes back to the first page', async () => {
+    const oldest = usersNewestFirst().at(-1);
+    const { user, router } = renderRoute(`/users?search=&starting_after=${oldest?.id ?? ''}`);
+    const empty = await screen.findByText('Nothing on this page');
+    await user.click(screen.getByRole('button', { name: 'Back to the first page' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/users?search='));
+    expect(
+      await screen.findByRole('link', { name: usersNewestFirst()[0]?.key ?? '' }),
+    ).toBeVisible();
+    expect(empty).not.toBeInTheDocument();
+  });
+
   it('says when no key matches, and clears the search', async () => {
     const { user, router } = renderRoute('/users?search=zzz-nobody');
     const empty = await screen.findByRole('status');

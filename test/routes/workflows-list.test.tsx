@@ -138,6 +138,19 @@ describe('the workflow list', () => {
     await expectRows(workflowNames('initech').slice(0, 25));
   });
 
+  it('says when a linked later page is empty, and goes back to the first page', async () => {
+    const oldest = db.workflows
+      .all()
+      .filter((w) => w.owner_user_key === 'main')
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))[0];
+    const { user, router } = renderRoute(`/workflows?starting_after=${oldest?.id ?? ''}`);
+    const empty = await screen.findByRole('status');
+    expect(empty).toHaveTextContent('Nothing on this page');
+    await user.click(within(empty).getByRole('button', { name: 'Back to the first page' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/workflows'));
+    await expectRows(workflowNames().slice(0, 25));
+  });
+
   it('shows a failure with its status, message and request id, and retries', async () => {
     const server503 = failWith(() =>
       HttpResponse.json(

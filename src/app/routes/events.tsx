@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
@@ -14,7 +13,6 @@ import { useNewEvents } from '@/features/events/use-new-events';
 /** `/events?limit=&starting_after=`: the account's events, newest first, with auto-refresh. */
 export function EventsPage() {
   const cursor = useCursorSearch();
-  const paged = Boolean(cursor.params.startingAfter || cursor.params.endingBefore);
   const list = useQuery({
     ...eventQueries.list(eventListQuery(cursor.search)),
     placeholderData: keepPreviousData,
@@ -22,7 +20,7 @@ export function EventsPage() {
   const queryClient = useQueryClient();
   const rows = list.data?.collection;
   const newest =
-    paged || rows === undefined || list.isPlaceholderData
+    cursor.backToFirstPage !== null || rows === undefined || list.isPlaceholderData
       ? undefined
       : (summarizeEvent(rows[0]).id ?? null);
   const arrivals = useNewEvents(newest);
@@ -48,18 +46,12 @@ export function EventsPage() {
           onNext={cursor.next}
           onPrevious={cursor.previous}
           onLimitChange={cursor.setLimit}
+          backToFirstPage={cursor.backToFirstPage}
           empty={
-            paged ? (
-              <EmptyState
-                title="Nothing on this page"
-                action={<Button onClick={cursor.firstPage}>Back to the first page</Button>}
-              />
-            ) : (
-              <EmptyState
-                title="No events yet"
-                description="Changes made through the service (settings saved, drafts discarded, apps installed, executions stopped) appear here."
-              />
-            )
+            <EmptyState
+              title="No events yet"
+              description="Changes made through the service (settings saved, drafts discarded, apps installed, executions stopped) appear here."
+            />
           }
         >
           {(records) => (

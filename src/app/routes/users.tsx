@@ -28,23 +28,15 @@ export function UsersPage() {
   const selectedKey = search.get('user');
   const searchText = query.search ?? '';
 
-  const empty =
-    cursor.params.startingAfter || cursor.params.endingBefore ? (
-      <EmptyState
-        title="Nothing on this page"
-        action={<Button onClick={cursor.firstPage}>Back to the first page</Button>}
-      />
-    ) : searchText ? (
-      <EmptyState
-        title={`No user key contains “${searchText}”`}
-        description="The search matches part of a key, ignoring case."
-        action={
-          <Button onClick={() => cursor.setFilters({ search: null })}>Clear the search</Button>
-        }
-      />
-    ) : (
-      <EmptyState title="No users yet" description="Users appear once the service knows them." />
-    );
+  const empty = searchText ? (
+    <EmptyState
+      title={`No user key contains “${searchText}”`}
+      description="The search matches part of a key, ignoring case."
+      action={<Button onClick={() => cursor.setFilters({ search: null })}>Clear the search</Button>}
+    />
+  ) : (
+    <EmptyState title="No users yet" description="Users appear once the service knows them." />
+  );
 
   return (
     <PageContainer
@@ -70,6 +62,7 @@ export function UsersPage() {
             onNext={cursor.next}
             onPrevious={cursor.previous}
             onLimitChange={cursor.setLimit}
+            backToFirstPage={cursor.backToFirstPage}
             empty={empty}
           >
             {(rows) => (

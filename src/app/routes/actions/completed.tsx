@@ -30,7 +30,6 @@ export function CompletedActionsPage() {
     () => (template === undefined ? undefined : nodeNamesOf(template)),
     [template],
   );
-  const paged = Boolean(cursor.params.startingAfter || cursor.params.endingBefore);
   const filtered = Boolean(query.execution_id || query.workflow_id || query.status);
   const clear = () => cursor.setFilters({ execution_id: null, workflow_id: null, status: null });
 
@@ -51,13 +50,9 @@ export function CompletedActionsPage() {
           onNext={cursor.next}
           onPrevious={cursor.previous}
           onLimitChange={cursor.setLimit}
+          backToFirstPage={cursor.backToFirstPage}
           empty={
-            paged ? (
-              <EmptyState
-                title="Nothing on this page"
-                action={<Button onClick={cursor.firstPage}>Back to the first page</Button>}
-              />
-            ) : filtered ? (
+            filtered ? (
               <EmptyState
                 title="No finished actions match these filters"
                 description="Actions still idle or running are not listed here."

@@ -34,15 +34,6 @@ export function WorkflowListPage() {
   const firstPage = withFilters(params, {});
 
   const empty = () => {
-    if (params.startingAfter || params.endingBefore) {
-      return (
-        <EmptyState
-          title="Nothing on this page"
-          description="The list changed since this page was linked."
-          action={<Button onClick={() => navigate(firstPage)}>Back to the first page</Button>}
-        />
-      );
-    }
     if (hasNarrowingFilters(params)) {
       return (
         <EmptyState
@@ -90,6 +81,9 @@ export function WorkflowListPage() {
           onNext={(id) => navigate({ ...firstPage, startingAfter: id })}
           onPrevious={(id) => navigate({ ...firstPage, endingBefore: id })}
           onLimitChange={(limit) => navigate(withFilters(params, { limit }))}
+          backToFirstPage={
+            params.startingAfter || params.endingBefore ? () => navigate(firstPage) : null
+          }
           empty={empty()}
         >
           {(rows) => (

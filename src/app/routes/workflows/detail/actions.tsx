@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -19,7 +18,6 @@ export function WorkflowActionsPage() {
     placeholderData: keepPreviousData,
   });
   const nodeNames = useMemo(() => nodeNamesOf(workflow.template), [workflow.template]);
-  const paged = Boolean(cursor.params.startingAfter || cursor.params.endingBefore);
   return (
     <Paper variant="outlined">
       <PagedList
@@ -31,18 +29,12 @@ export function WorkflowActionsPage() {
         onNext={cursor.next}
         onPrevious={cursor.previous}
         onLimitChange={cursor.setLimit}
+        backToFirstPage={cursor.backToFirstPage}
         empty={
-          paged ? (
-            <EmptyState
-              title="Nothing on this page"
-              action={<Button onClick={cursor.firstPage}>Back to the first page</Button>}
-            />
-          ) : (
-            <EmptyState
-              title="No actions yet"
-              description="Actions appear here once the workflow runs."
-            />
-          )
+          <EmptyState
+            title="No actions yet"
+            description="Actions appear here once the workflow runs."
+          />
         }
       >
         {(rows) => (
