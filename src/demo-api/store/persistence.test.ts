@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../test/support/memory-storage';
 import { DemoDb } from './db';
 import { DEMO_STORAGE_KEY, persistDemoState } from './persistence';
-
-/** An in-memory Storage, standing in for the browser's local storage between "page loads". */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 function firstWorkflow(db: DemoDb) {
   const [workflow] = db.workflows.all();

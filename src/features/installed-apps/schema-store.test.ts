@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../test/support/memory-storage';
 import type { InstalledSchema } from '@/api/models';
 import { createSchemaStore, parseStoredSchema, type StoredSchema } from './schema-store';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const entry: StoredSchema = {
   schema: { name: 'Slotly', identifier: 'slotly' } as InstalledSchema,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../../test/support/memory-storage';
 import type { Field } from '@/api/models';
 import { buildFormModel } from './field-values';
 import {
@@ -9,28 +10,6 @@ import {
   unsavedKey,
   writeUnsaved,
 } from './unsaved-answers';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const field = (id: string, type: string): Field => ({
   id,
