@@ -20,21 +20,6 @@ import { createQueryClient } from '@/lib/query-client';
 
 export const PROVIDER = 'https://provider.test/provider';
 
-export function makeField(name: string, type: string, extra: Partial<Field> = {}): Field {
-  return {
-    id: `fld_${name.replace(/\W+/g, '_')}`,
-    name,
-    label: name.charAt(0).toUpperCase() + name.slice(1),
-    description: null,
-    type,
-    required: false,
-    advanced: false,
-    data: {},
-    object: 'field',
-    ...extra,
-  };
-}
-
 export const channelsConfig = (extra: Partial<FieldData> = {}): FieldData => ({
   url: `${PROVIDER}/chatter/conversations.list`,
   target_url: null,

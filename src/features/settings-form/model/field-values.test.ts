@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { makeField } from '../../../../test/support/fields';
 import type { Field } from '@/api/models';
 import { buildFormModel, checkValue, mapFieldErrors, toFormData } from './field-values';
 
-const field = (id: string, name: string, type: string, extra: Partial<Field> = {}): Field => ({
-  id,
-  name,
-  label: name,
-  description: null,
-  type,
-  required: false,
-  advanced: false,
-  data: {},
-  object: 'field',
-  ...extra,
-});
+const field = (id: string, name: string, type: string, extra: Partial<Field> = {}): Field =>
+  makeField(name, type, { id, label: name, ...extra });
 
 const form = [
   field('fld_subject', 'message[subject]', 'TextField', { required: true }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeField } from '../../../../test/support/fields';
 import { MemoryStorage } from '../../../../test/support/memory-storage';
 import type { Field } from '@/api/models';
 import { buildFormModel } from './field-values';
@@ -11,17 +12,7 @@ import {
   writeUnsaved,
 } from './unsaved-answers';
 
-const field = (id: string, type: string): Field => ({
-  id,
-  name: id,
-  label: id,
-  description: null,
-  type,
-  required: false,
-  advanced: false,
-  data: {},
-  object: 'field',
-});
+const field = (id: string, type: string): Field => makeField(id, type, { id, label: id });
 
 describe('unsaved answers', () => {
   const model = buildFormModel(

@@ -7,10 +7,10 @@ import { db, server } from '../../../../../test/support/demo-server';
 import {
   channelsConfig,
   contactsConfig,
-  makeField,
   PROVIDER,
   renderFields,
 } from '../../../../../test/support/field-harness';
+import { makeField } from '../../../../../test/support/fields';
 import { ROW_HEIGHT } from './option-list';
 
 /** Every request to the provider: its URL and whether it carried an Authorization header. */
