@@ -3,9 +3,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ColumnHeads } from '@/components/column-heads';
 import { Link as RouterLink } from 'react-router';
 import type { Action } from '@/api/models';
 import { JsonView } from '@/components/json-view';
@@ -99,13 +99,7 @@ export function ActionsTable({ rows, skeletonRows, nodeNames, label }: ActionsTa
   return (
     <TableContainer>
       <Table size="small" aria-label={label} aria-busy={rows === undefined}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={COLUMNS} />
         <TableBody>
           {rows === undefined ? (
             <SkeletonRows rows={skeletonRows} columns={COLUMNS.length} />

@@ -1,9 +1,9 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ColumnHeads } from '@/components/column-heads';
 import type { SchemaDataType } from '@/api/models';
 import { groupsOf } from '../groups';
 
@@ -30,13 +30,7 @@ export function DataSchemaTable({ label, variables, empty }: DataSchemaTableProp
   }
   return (
     <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>{column}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={COLUMNS} />
       <TableBody>
         {rows.map((row, index) => {
           const groups = groupsOf(row?.groups);

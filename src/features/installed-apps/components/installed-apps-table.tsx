@@ -4,8 +4,8 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ColumnHeads } from '@/components/column-heads';
 import { Link as RouterLink } from 'react-router';
 import type { InstalledApp } from '@/api/models';
 import { AppIcon } from '@/components/app-icon';
@@ -94,13 +94,7 @@ export function InstalledAppsTable({ rows }: { rows: Partial<InstalledApp>[] | u
   return (
     <TableContainer>
       <Table size="small" aria-label="Installed apps" aria-busy={rows === undefined}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={COLUMNS} />
         <TableBody>
           {rows === undefined ? (
             <SkeletonRows />

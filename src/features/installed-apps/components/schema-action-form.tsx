@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ColumnHeads } from '@/components/column-heads';
 import type { Field } from '@/api/models';
 import { JsonView } from '@/components/json-view';
 import { FormPreview } from '@/features/settings-form/components/form-preview';
@@ -25,13 +25,7 @@ function hasData(data: unknown): boolean {
 function FieldDefinitions({ fields, label }: { fields: Partial<Field>[]; label: string }) {
   return (
     <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>{column}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={COLUMNS} />
       <TableBody>
         {fields.map((field, index) => (
           <TableRow key={str(field?.id) ?? `${str(field?.name) ?? ''}:${index}`}>

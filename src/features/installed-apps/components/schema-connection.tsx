@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ColumnHeads } from '@/components/column-heads';
 import type { ConnectionField, InstalledSchema } from '@/api/models';
 import { Badge } from '@/components/badge';
 import { Markdown } from '@/lib/markdown/markdown';
@@ -24,13 +24,7 @@ function ConnectionFields({ fields }: { fields: Partial<ConnectionField>[] }) {
   }
   return (
     <Table size="small" aria-label="Connection fields">
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>{column}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={COLUMNS} />
       <TableBody>
         {fields.map((field, index) => (
           <TableRow key={`${str(field?.name) ?? ''}:${index}`}>

@@ -3,9 +3,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ColumnHeads } from '@/components/column-heads';
 import { Link as RouterLink, type To } from 'react-router';
 import type { User } from '@/api/models';
 import { Badge } from '@/components/badge';
@@ -52,13 +52,7 @@ export function UsersTable({
   return (
     <TableContainer>
       <Table size="small" aria-label="Users" aria-busy={rows === undefined}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={columns} />
         <TableBody>
           {rows === undefined ? (
             <SkeletonRows rows={skeletonRows} columns={columns.length} firstWidth={120} />
