@@ -12,7 +12,7 @@ import { AppIcon } from '@/components/app-icon';
 import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
 import { DefinitionList, type Definition } from '@/components/definition-list';
-import { Timestamp } from '@/components/timestamp';
+import { lifecycleTimes } from '@/components/lifecycle-times';
 
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -67,34 +67,7 @@ export function ActionTypeHeader({ actionType, adminView, onDiscard }: ActionTyp
           ? `Yes, timeout ${callbackTimeout(actionType.callback_timeout_n, actionType.callback_timeout_unit)}`
           : 'No',
     },
-    {
-      label: 'Created',
-      value: <Timestamp text={actionType.created_at_string} utc={actionType.created_at_utc} />,
-    },
-    {
-      label: 'Updated',
-      value: <Timestamp text={actionType.updated_at_string} utc={actionType.updated_at_utc} />,
-    },
-    {
-      label: 'Last published',
-      value: (
-        <Timestamp
-          text={actionType.last_published_at_string}
-          utc={actionType.last_published_at_utc}
-          never="Never published"
-        />
-      ),
-    },
-    {
-      label: 'Last executed',
-      value: (
-        <Timestamp
-          text={actionType.last_executed_at_string}
-          utc={actionType.last_executed_at_utc}
-          never="Never executed"
-        />
-      ),
-    },
+    ...lifecycleTimes(actionType),
   ];
   if (adminView) {
     const groups = Array.isArray(actionType.groups) ? actionType.groups : [];

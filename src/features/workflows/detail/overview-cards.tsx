@@ -9,7 +9,7 @@ import { KNOWN_FIELD_TYPES, type Workflow } from '@/api/models';
 import { CopyButton } from '@/components/copy-button';
 import { DefinitionList, type Definition } from '@/components/definition-list';
 import { JsonView } from '@/components/json-view';
-import { Timestamp } from '@/components/timestamp';
+import { lifecycleTimes } from '@/components/lifecycle-times';
 import { paths } from '@/config/paths';
 import { DraftChip, OnOffChip, StatusChip } from '../components/status-chips';
 
@@ -96,34 +96,7 @@ export function StateCard({ workflow }: { workflow: W }) {
                 ? 'Yes: managed by the account and read-only'
                 : yesNo(workflow.is_managed),
           },
-          {
-            label: 'Created',
-            value: <Timestamp text={workflow.created_at_string} utc={workflow.created_at_utc} />,
-          },
-          {
-            label: 'Updated',
-            value: <Timestamp text={workflow.updated_at_string} utc={workflow.updated_at_utc} />,
-          },
-          {
-            label: 'Last published',
-            value: (
-              <Timestamp
-                text={workflow.last_published_at_string}
-                utc={workflow.last_published_at_utc}
-                never="Never published"
-              />
-            ),
-          },
-          {
-            label: 'Last executed',
-            value: (
-              <Timestamp
-                text={workflow.last_executed_at_string}
-                utc={workflow.last_executed_at_utc}
-                never="Never executed"
-              />
-            ),
-          },
+          ...lifecycleTimes(workflow),
         ]}
       />
     </OverviewCard>
