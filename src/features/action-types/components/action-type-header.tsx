@@ -1,8 +1,6 @@
-import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
 import { DefinitionList, type Definition } from '@/components/definition-list';
 import { lifecycleTimes } from '@/components/lifecycle-times';
+import { DiscardDraftButton } from '@/components/discard-draft-button';
 
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -113,20 +112,7 @@ export function ActionTypeHeader({ actionType, adminView, onDiscard }: ActionTyp
           </Box>
         </Stack>
         <Box sx={{ flex: 'none' }}>
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteSweepOutlined />}
-            disabled={!hasDraft}
-            onClick={onDiscard}
-            title={
-              hasDraft
-                ? 'Throw the draft away and keep the published version'
-                : 'There is no draft to discard'
-            }
-          >
-            Discard draft…
-          </Button>
+          <DiscardDraftButton hasDraft={hasDraft} onDiscard={onDiscard} />
         </Box>
       </Stack>
       <Card variant="outlined" component="section" aria-label="Details">

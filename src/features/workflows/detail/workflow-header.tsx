@@ -1,12 +1,11 @@
-import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkflowSummary } from '@/api/models';
 import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
+import { DiscardDraftButton } from '@/components/discard-draft-button';
 import { DraftChip, OnOffChip, StatusChip } from '../components/status-chips';
 
 interface WorkflowHeaderProps {
@@ -55,20 +54,7 @@ export function WorkflowHeader({ workflow, onDiscard }: WorkflowHeaderProps) {
         </Stack>
       </Box>
       <Box sx={{ flex: 'none' }}>
-        <Button
-          color="error"
-          variant="outlined"
-          startIcon={<DeleteSweepOutlined />}
-          disabled={!hasDraft}
-          onClick={onDiscard}
-          title={
-            hasDraft
-              ? 'Throw the draft away and keep the published version'
-              : 'There is no draft to discard'
-          }
-        >
-          Discard draft…
-        </Button>
+        <DiscardDraftButton hasDraft={hasDraft} onDiscard={onDiscard} />
       </Box>
     </Stack>
   );
