@@ -115,6 +115,16 @@ describe('filtering', () => {
     expect(filterOptions(options, searchFilters(data), 'rand').map((o) => o.value)).toEqual(['C3']);
     expect(unsupportedFilters(data)).toEqual(['x: equals']);
   });
+
+  it('skips filter entries that are not objects and reads only text fields', () => {
+    const data = {
+      ...channels,
+      filters: [null, 'contains_var', { id: 7, type: 'contains_var', field: { no: 1 } }],
+    } as unknown as typeof channels;
+    expect(searchFilters(data)).toEqual([{ field: undefined }]);
+    expect(filterOptions(options, searchFilters(data), 'rand').map((o) => o.value)).toEqual(['C3']);
+    expect(unsupportedFilters(data)).toEqual([]);
+  });
 });
 
 describe('valueKey', () => {

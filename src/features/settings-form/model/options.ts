@@ -81,17 +81,30 @@ export interface FilterSpec {
  * filter types are not understood and are reported by the diagnostics, not applied.
  */
 export function searchFilters(data: FieldData): FilterSpec[] {
-  const filters = Array.isArray(data.filters) ? data.filters : [];
-  const contains = filters.filter((filter) => filter.type === 'contains_var');
+  const contains = filtersOf(data).filter((filter) => filter.type === 'contains_var');
   return contains.length > 0
-    ? contains.map((filter) => ({ field: filter.field }))
+    ? contains.map((filter) => ({ field: textOf(filter.field) }))
     : [{ field: undefined }];
 }
 
 export const unsupportedFilters = (data: FieldData): string[] =>
-  (Array.isArray(data.filters) ? data.filters : [])
+  filtersOf(data)
     .filter((filter) => filter.type !== 'contains_var')
-    .map((filter) => `${filter.id ?? '(no id)'}: ${filter.type ?? '(no type)'}`);
+    .map((filter) => `${textOf(filter.id) ?? '(no id)'}: ${textOf(filter.type) ?? '(no type)'}`);
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/** The filter entries that are objects: a malformed configuration may hold anything. */
+function filtersOf(data: FieldData): Record<string, unknown>[] {
+  const filters: unknown = data.filters;
+  return Array.isArray(filters)
+    ? filters.filter(
+        (filter): filter is Record<string, unknown> =>
+          typeof filter === 'object' && filter !== null && !Array.isArray(filter),
+      )
+    : [];
+}
 
 /** Options whose filtered property contains `query`, ignoring case (any filter may match). */
 export function filterOptions(

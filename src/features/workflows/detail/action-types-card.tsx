@@ -14,6 +14,9 @@ import { paths } from '@/config/paths';
 import type { ActionTypeUse } from './action-types-used';
 import { OverviewCard } from './overview-cards';
 
+/** Only text is shown as text: a malformed answer may put anything in these fields. */
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
 export interface ActionTypeState {
   data?: ActionType;
   error?: unknown;
@@ -37,7 +40,8 @@ export function ActionTypesCard({ uses, details }: ActionTypesCardProps) {
         <List dense disablePadding>
           {uses.map((use) => {
             const state = details.get(use.id);
-            const name = state?.data?.name ?? use.name ?? use.id;
+            const name = text(state?.data?.name) ?? use.name ?? use.id;
+            const appName = text(state?.data?.app_name);
             return (
               <ListItem key={use.id} disableGutters sx={{ display: 'block', py: 0.75 }}>
                 <Stack
@@ -73,7 +77,7 @@ export function ActionTypesCard({ uses, details }: ActionTypesCardProps) {
                   sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
                 >
                   {use.id}
-                  {state?.data?.app_name ? ` · ${state.data.app_name}` : ''}
+                  {appName ? ` · ${appName}` : ''}
                 </Typography>
                 {state?.pending ? <SkeletonText style={{ width: 160 }} /> : null}
                 {state?.error ? (
