@@ -168,6 +168,18 @@ describe('the workflow list', () => {
     await expectRows(workflowNames().slice(0, 25));
   });
 
+  it.each([
+    [401, 'The API key is missing or wrong (401)'],
+    [403, 'The API key lacks the right for this (403)'],
+  ])('says what a %i means and links to the Connection page', async (status, title) => {
+    failWith(() => HttpResponse.json({ error: { code: 'auth', message: 'No.' } }, { status }));
+    const { user, router } = renderRoute('/workflows');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Loading workflows failed: ${title}`);
+    await user.click(within(alert).getByRole('link', { name: 'Check the connection' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/connection'));
+  });
+
   it('explains an unreadable response instead of showing a blank screen', async () => {
     failWith(() => HttpResponse.json({ workflows: 'nope' }));
     renderRoute('/workflows');
