@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareWorkflow } from '@/features/workflows/compare/changes';
+import { parseLayout } from '@/features/workflows/compare/layout';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
 import { seededWorkflow } from './support';
 
@@ -99,6 +100,45 @@ describe('draft vs published in a real browser', () => {
     const { page, context, errors } = await newPage(browser);
     await connectToSandbox(page);
     await compareAndDiscard(page, 'enterprise-onboarding-orchestration');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a big layout into view, renders only what is on screen, and fits again from the controls', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const workflow = seededWorkflow('enterprise-onboarding-orchestration');
+    const nodeCount = parseLayout(workflow.template_draft).nodes.length;
+    expect(nodeCount).toBeGreaterThan(300);
+    const canvas = page.getByRole('region', { name: 'Draft layout' });
+    const rendered = () => canvas.locator('.react-flow__node').count();
+
+    // Focused on one node at 100%: only the nodes around it are ever in the page, from the first
+    // render on (React Flow does not have to draw every node once to measure it).
+    await page.addInitScript(() => {
+      const state = window as unknown as { __mostNodes: number };
+      state.__mostNodes = 0;
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('.react-flow__node').length;
+        state.__mostNodes = Math.max(state.__mostNodes, count);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(
+      consoleUrl(`/workflows/${workflow.id}/compare?view=draft&node=start_of_workflow`),
+    );
+    await canvas.locator('.react-flow__edge-path').first().waitFor({ state: 'attached' });
+    await expect.poll(() => nodeIsInView(page, 'Draft layout', 'start_of_workflow')).toBe(true);
+    expect(await rendered()).toBeLessThan(60);
+    expect(
+      await page.evaluate(() => (window as unknown as { __mostNodes: number }).__mostNodes),
+    ).toBeLessThan(60);
+
+    // The controls' Fit View shows the whole layout: every node is in view, so every node is drawn.
+    await canvas.getByRole('button', { name: /fit view/i }).click();
+    await expect.poll(rendered).toBe(nodeCount);
+
+    // Opened without a node, the layout starts fitted.
+    await page.goto(consoleUrl(`/workflows/${workflow.id}/compare?view=draft`));
+    await expect.poll(rendered).toBe(nodeCount);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { compareWorkflow } from './changes';
 import { parseLayout } from './layout';
 import { nodeFlags } from './layout-diff';
-import { layoutToFlow, overlayFlow, placeNodes, splitFlows } from './to-flow';
+import {
+  FIXED_SIZE,
+  layoutToFlow,
+  minZoomFor,
+  overlayFlow,
+  placeNodes,
+  splitFlows,
+} from './to-flow';
 
 const published = {
   nodes: [
@@ -101,5 +108,50 @@ describe('overlayFlow', () => {
     const graph = overlayFlow(comparison, flags, noIcons, null, { showMoves: false });
     expect(graph.nodes.some((n) => n.type === 'moveMarker')).toBe(false);
     expect(graph.nodes.find((n) => n.id === 'a')?.data).toMatchObject({ flags: [] });
+  });
+});
+
+describe('declared node size', () => {
+  it('gives every node of every view its size, measured size and handles, so off-screen ones need no rendering', () => {
+    const graphs = [
+      layoutToFlow(comparison.published, flags, noIcons, null),
+      ...Object.values(splitFlows(comparison, flags, noIcons)),
+      overlayFlow(comparison, flags, noIcons, null, { showMoves: true }),
+    ];
+    for (const graph of graphs) {
+      for (const node of graph.nodes) {
+        expect(node, node.id).toMatchObject({
+          width: 200,
+          height: 64,
+          measured: { width: 200, height: 64 },
+        });
+        expect(node.handles?.map((handle) => handle.type)).toEqual(['target', 'source']);
+      }
+    }
+  });
+
+  it('puts the handles where React Flow draws its 6 px handles: centred on the top and bottom edges', () => {
+    const [target, source] = FIXED_SIZE.handles;
+    expect(target && target.x + target.width / 2).toBe(100);
+    expect(target?.y).toBe(-3);
+    expect(source && source.x + source.width / 2).toBe(100);
+    expect(source && source.y + source.height).toBe(67);
+  });
+});
+
+describe('minZoomFor', () => {
+  const at = (...points: [number, number][]) => ({
+    positions: new Map(points.map(([x, y], index) => [String(index), { x, y }])),
+  });
+
+  it('is 0.02 for ordinary layouts and for empty ones', () => {
+    expect(minZoomFor(at([0, 0], [900, 3000]))).toBe(0.02);
+    expect(minZoomFor(at())).toBe(0.02);
+  });
+
+  it('goes lower for a layout too large to fit a small canvas at 0.02', () => {
+    const zoom = minZoomFor(at([0, 0], [0, 33_750 - 64]));
+    expect(zoom).toBeCloseTo(200 / 33_750);
+    expect(33_750 * zoom).toBeLessThanOrEqual(200);
   });
 });

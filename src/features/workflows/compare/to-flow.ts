@@ -12,16 +12,37 @@ import type { NodeChangeFlag } from './layout-diff';
 export const NODE_WIDTH = 200;
 export const NODE_HEIGHT = 64;
 
+/** React Flow's default handle is a 6 px square centred on the node's edge. */
+const HANDLE = 6;
+
 /**
- * Every node has this fixed size and these handles, declared up front: React Flow can then draw edges
- * in its first pass instead of waiting to measure each node (a big part of the time to first edges).
+ * Every node has this fixed size and these handles, declared up front (`measured` included, so React
+ * Flow counts the nodes as initialised and its fit view works without measuring them). React Flow can
+ * then cull off-screen nodes from the very first render and draw edges at once: without it, it renders
+ * every node once to measure it (2,000 nodes: over a second) before culling any. The handles match
+ * where the rendered ones sit, so an edge to a node that is never rendered ends in the same place.
  */
-const FIXED_SIZE = {
+export const FIXED_SIZE = {
   width: NODE_WIDTH,
   height: NODE_HEIGHT,
+  measured: { width: NODE_WIDTH, height: NODE_HEIGHT },
   handles: [
-    { type: 'target', position: Position.Top, x: NODE_WIDTH / 2, y: 0 },
-    { type: 'source', position: Position.Bottom, x: NODE_WIDTH / 2, y: NODE_HEIGHT },
+    {
+      type: 'target',
+      position: Position.Top,
+      x: (NODE_WIDTH - HANDLE) / 2,
+      y: -HANDLE / 2,
+      width: HANDLE,
+      height: HANDLE,
+    },
+    {
+      type: 'source',
+      position: Position.Bottom,
+      x: (NODE_WIDTH - HANDLE) / 2,
+      y: NODE_HEIGHT - HANDLE / 2,
+      width: HANDLE,
+      height: HANDLE,
+    },
   ] satisfies NodeHandle[],
 };
 
@@ -55,6 +76,29 @@ export interface FlowGraph {
 
 export type FlagsById = ReadonlyMap<string, ReadonlySet<NodeChangeFlag>>;
 export type IconsByActionType = ReadonlyMap<string, string>;
+
+/** The usual lowest zoom: nodes are still a few pixels wide. */
+const MIN_ZOOM = 0.02;
+
+/**
+ * The lowest zoom the canvas allows: the usual one, or lower for a layout so large that it would not
+ * otherwise fit into a small canvas (about 200 px), so Fit View always shows the whole layout.
+ */
+export function minZoomFor(graph: Pick<FlowGraph, 'positions'>): number {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const { x, y } of graph.positions.values()) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x + NODE_WIDTH);
+    maxY = Math.max(maxY, y + NODE_HEIGHT);
+  }
+  const extent = Math.max(maxX - minX, maxY - minY);
+  if (!Number.isFinite(extent) || extent <= 0) return MIN_ZOOM;
+  return Math.min(MIN_ZOOM, 200 / extent);
+}
 
 /** Nodes without a position go in a row under the others. */
 export function placeNodes(
@@ -121,6 +165,7 @@ function flowNode(
     position: point,
     data: nodeData,
     ariaLabel: nodeLabel(node, data.flags, kind === 'ghost'),
+    ...FIXED_SIZE,
     draggable: false,
     connectable: false,
   };

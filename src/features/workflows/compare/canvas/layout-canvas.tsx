@@ -20,6 +20,7 @@ import {
   NODE_WIDTH,
   type CanvasNode,
   type CanvasEdge,
+  minZoomFor,
   type FlowGraph,
 } from '../to-flow';
 import { nodeTypes } from './nodes';
@@ -98,6 +99,7 @@ function CanvasInner({
   const [initialFocus] = useState(focusNodeId);
   const [ready, setReady] = useState(false);
   const mapColours = useMemo(() => mapColoursOf(theme), [theme]);
+  const minZoom = useMemo(() => minZoomFor(graph), [graph]);
   const style = useMemo(
     () => ({ ...themeVariables(theme), height, width: '100%' }),
     [theme, height],
@@ -131,15 +133,19 @@ function CanvasInner({
         edges={graph.edges}
         nodeTypes={nodeTypes}
         colorMode={theme.palette.mode}
-        fitView={initialFocus === null}
-        minZoom={0.02}
+        minZoom={minZoom}
         maxZoom={2}
         nodesDraggable={false}
         nodesConnectable={false}
         elementsSelectable={false}
         edgesFocusable={false}
         onlyRenderVisibleElements={graph.nodes.length >= CULL_FROM}
-        onInit={() => setReady(true)}
+        onInit={(instance) => {
+          // Fitted here rather than by the fitView prop, whose first fit waits for a node to be measured
+          // (culled nodes never are, so a layout with nothing near the origin would never be fitted).
+          if (initialFocus === null) void instance.fitView({ duration: 0 });
+          setReady(true);
+        }}
         onNodeClick={
           onNodeClick
             ? (_event, node) => {

@@ -121,7 +121,7 @@ export function OverviewMap({ graph, label, colours }: OverviewMapProps) {
           height={view.height}
           fill="none"
           stroke="currentColor"
-          strokeWidth={Math.max(2, scale * 1.5)}
+          strokeWidth={2}
           vectorEffect="non-scaling-stroke"
         />
       </svg>
