@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { parseLayout } from '@/features/workflows/compare/layout';
-import { placeNodes } from '@/features/workflows/compare/to-flow';
+import { FIXED_SIZE, placeNodes } from '@/features/workflows/compare/to-flow';
 import { DemoDb } from '@/demo-api/store/db';
 import { DEMO_STORAGE_KEY, seedFingerprint } from '@/demo-api/store/persistence';
 import type { WorkflowRecord } from '@/demo-api/store/records';
@@ -37,7 +37,10 @@ export interface CanvasRun {
 export interface CanvasFigures {
   size: number;
   console: CanvasRun;
+  /** React Flow's default nodes, as they come: measured before any is culled. */
   bare: CanvasRun;
+  /** The same default nodes with their size and handles declared, as the console declares its own. */
+  bareSized: CanvasRun;
 }
 
 /** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
@@ -72,7 +75,11 @@ export function demoState(size: number) {
   };
 }
 
-export function bareGraph(draft: unknown) {
+/**
+ * The bare page's nodes and edges: the draft's nodes where the console places them, as React Flow's
+ * default nodes; `sized` declares their size and handles as the console does for its own nodes.
+ */
+export function bareGraph(draft: unknown, sized = false) {
   const layout = parseLayout(draft);
   const placed = placeNodes(layout.nodes);
   return {
@@ -80,6 +87,7 @@ export function bareGraph(draft: unknown) {
       id: node.id,
       position: placed.get(node.id)?.point ?? { x: 0, y: 0 },
       data: { label: node.name },
+      ...(sized ? FIXED_SIZE : {}),
     })),
     edges: layout.edges.map((edge) => ({ id: edge.id, source: edge.source, target: edge.target })),
   };
@@ -172,6 +180,8 @@ const medianRun = (runs: CanvasRun[]): CanvasRun => ({
   zoomFps: runs[0]?.zoomFps === null ? null : median(runs.map((run) => run.zoomFps ?? 0)),
 });
 
+const renders = (runs: CanvasRun[]) => runs.map((run) => run.renderMs.toFixed(0)).join(', ');
+
 export async function benchCanvas(
   sizes: number[],
   runs: number,
@@ -190,21 +200,32 @@ export async function benchCanvas(
     for (const size of sizes) {
       const state = demoState(size);
       const graph = bareGraph(state.draft);
+      const sizedGraph = bareGraph(state.draft, true);
       const withZoom = size <= 100;
       const consoleRuns: CanvasRun[] = [];
       const bareRuns: CanvasRun[] = [];
-      // Alternate the two pages so drift in the machine's load affects both alike.
+      const sizedRuns: CanvasRun[] = [];
+      // Alternate the pages so drift in the machine's load affects them alike.
       for (let run = 0; run < runs; run += 1) {
         bareRuns.push(await bareRun(browser, urlOf(bareServer), graph, withZoom));
         consoleRuns.push(await consoleRun(browser, urlOf(consoleServer), state, withZoom));
+        sizedRuns.push(await bareRun(browser, urlOf(bareServer), sizedGraph, withZoom));
       }
       if (process.env.BENCH_DEBUG) {
-        log(`    console runs: ${consoleRuns.map((run) => run.renderMs.toFixed(0)).join(', ')}`);
-        log(`    bare runs:    ${bareRuns.map((run) => run.renderMs.toFixed(0)).join(', ')}`);
+        log(`    console runs:    ${renders(consoleRuns)}`);
+        log(`    bare runs:       ${renders(bareRuns)}`);
+        log(`    bare sized runs: ${renders(sizedRuns)}`);
       }
-      const result = { size, console: medianRun(consoleRuns), bare: medianRun(bareRuns) };
+      const result = {
+        size,
+        console: medianRun(consoleRuns),
+        bare: medianRun(bareRuns),
+        bareSized: medianRun(sizedRuns),
+      };
+      const said = (run: CanvasRun) =>
+        `${run.renderMs.toFixed(0)} ms, ${run.panFps.toFixed(1)} fps`;
       log(
-        `  canvas ${size} nodes: console ${result.console.renderMs.toFixed(0)} ms, ${result.console.panFps.toFixed(1)} fps; bare ${result.bare.renderMs.toFixed(0)} ms, ${result.bare.panFps.toFixed(1)} fps`,
+        `  canvas ${size} nodes: console ${said(result.console)}; bare ${said(result.bare)}; bare sized ${said(result.bareSized)}`,
       );
       figures.push(result);
     }
