@@ -1,7 +1,8 @@
 /**
  * The routes (DESIGN.md's URL contract). Every screen is its own lazily loaded chunk; loaders start its
  * data fetch in parallel with the chunk (they warm the cache without waiting, so screens show their
- * skeletons); every route has an error boundary inside the shell.
+ * skeletons); every route has an error boundary inside the shell, and each workflow tab its own, so
+ * a crash in one tab leaves the workflow's header and tabs usable.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
@@ -13,7 +14,7 @@ import { parseListParams, toApiQuery } from '@/features/workflows/list/list-para
 import { AppShell, TopBar } from './layout/app-shell';
 import { FillFallback } from './layout/fill-fallback';
 import { NotFoundPage } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { RouteError, TabError } from './routes/route-error';
 import { WorkflowListPage } from './routes/workflows/list';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
@@ -72,6 +73,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
+                  errorElement: <TabError />,
                   lazy: async () => ({
                     Component: (await import('./routes/workflows/detail/overview'))
                       .WorkflowOverviewPage,
@@ -79,6 +81,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'compare',
+                  errorElement: <TabError />,
                   lazy: async () => ({
                     Component: (await import('./routes/workflows/detail/compare'))
                       .WorkflowComparePage,
@@ -86,6 +89,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'actions',
+                  errorElement: <TabError />,
                   lazy: async () => ({
                     Component: (await import('./routes/workflows/detail/actions'))
                       .WorkflowActionsPage,
@@ -93,6 +97,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'data-fields',
+                  errorElement: <TabError />,
                   lazy: async () => ({
                     Component: (await import('./routes/workflows/detail/data-fields'))
                       .WorkflowDataFieldsPage,
@@ -100,6 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'settings',
+                  errorElement: <TabError />,
                   lazy: async () => ({
                     Component: (await import('./routes/workflows/detail/settings'))
                       .WorkflowSettingsPage,

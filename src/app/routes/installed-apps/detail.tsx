@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { AppIcon } from '@/components/app-icon';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
@@ -102,7 +103,9 @@ export function InstalledAppPage() {
             {notice}
           </Alert>
         ) : null}
-        <AppDetails app={app} showGroups={!adminView} />
+        <ErrorBoundary what="the app's details" resetKeys={[app]}>
+          <AppDetails app={app} showGroups={!adminView} />
+        </ErrorBoundary>
         {adminView ? (
           <GroupsEditor
             appIdentifier={appIdentifier}
@@ -116,7 +119,9 @@ export function InstalledAppPage() {
             }
           />
         ) : null}
-        <SchemaPanel app={app} />
+        <ErrorBoundary what="the installed schema" resetKeys={[app]}>
+          <SchemaPanel app={app} />
+        </ErrorBoundary>
       </Stack>
     </PageContainer>
   );

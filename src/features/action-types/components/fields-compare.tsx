@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ActionType } from '@/api/models';
 import { Badge } from '@/components/badge';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { allPairs, formFieldNames } from '../pairs';
 import { PAIR_VIEWS } from './pair-views';
 
@@ -44,7 +45,9 @@ export function FieldsCompare({ actionType }: { actionType: Partial<ActionType> 
                   )}
                 </TableCell>
                 <TableCell sx={{ minWidth: 0 }}>
-                  <View pair={pair} publishedNames={publishedNames} draftNames={draftNames} />
+                  <ErrorBoundary what={pair.spec.label} resetKeys={[actionType]}>
+                    <View pair={pair} publishedNames={publishedNames} draftNames={draftNames} />
+                  </ErrorBoundary>
                 </TableCell>
               </TableRow>
             );

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { Workflow } from '@/api/models';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { SwitchField } from '@/components/form/native-fields';
 import { SegmentedControl } from '@/components/segmented-control';
 import { createViewportBus, LayoutCanvas } from './canvas/layout-canvas';
@@ -203,59 +204,63 @@ export function CompareView(props: CompareViewProps) {
       <Problems title="Draft layout" problems={comparison.draft.problems} />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          {view === 'split' ? (
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-              {(['published', 'draft'] as const).map((side) => (
-                <Paper
-                  key={side}
-                  variant="outlined"
-                  sx={{ flex: 1, minWidth: 0, overflow: 'hidden', contain: 'content' }}
-                >
-                  <Typography
-                    variant="subtitle2"
-                    component="h2"
-                    sx={{ px: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+          <ErrorBoundary what="the canvas" resetKeys={[workflow, view]}>
+            {view === 'split' ? (
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+                {(['published', 'draft'] as const).map((side) => (
+                  <Paper
+                    key={side}
+                    variant="outlined"
+                    sx={{ flex: 1, minWidth: 0, overflow: 'hidden', contain: 'content' }}
                   >
-                    {side === 'published' ? 'Published' : 'Draft'}
-                  </Typography>
-                  <LayoutCanvas
-                    id={`canvas-${side}`}
-                    label={side === 'published' ? 'Published layout' : 'Draft layout'}
-                    graph={shown[side] ?? EMPTY_GRAPH}
-                    focusNodeId={focusId}
-                    bus={bus}
-                    height={CANVAS_HEIGHT}
-                    onNodeClick={selectNode}
-                  />
-                </Paper>
-              ))}
-            </Stack>
-          ) : (
-            <Paper variant="outlined" sx={{ overflow: 'hidden', contain: 'content' }}>
-              <LayoutCanvas
-                key={view}
-                id={`canvas-${view}`}
-                label={
-                  view === 'overlay'
-                    ? 'Overlay of the published and draft layouts'
-                    : `${COMPARE_VIEWS[view]} layout`
-                }
-                graph={
-                  view === 'overlay' ? (shown.overlay ?? EMPTY_GRAPH) : (shown[view] ?? EMPTY_GRAPH)
-                }
-                focusNodeId={view === 'overlay' ? overlayFocusId : focusId}
-                height={CANVAS_HEIGHT}
-                onNodeClick={selectNode}
-              />
-            </Paper>
-          )}
+                    <Typography
+                      variant="subtitle2"
+                      component="h2"
+                      sx={{ px: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+                    >
+                      {side === 'published' ? 'Published' : 'Draft'}
+                    </Typography>
+                    <LayoutCanvas
+                      id={`canvas-${side}`}
+                      label={side === 'published' ? 'Published layout' : 'Draft layout'}
+                      graph={shown[side] ?? EMPTY_GRAPH}
+                      focusNodeId={focusId}
+                      bus={bus}
+                      height={CANVAS_HEIGHT}
+                      onNodeClick={selectNode}
+                    />
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <Paper variant="outlined" sx={{ overflow: 'hidden', contain: 'content' }}>
+                <LayoutCanvas
+                  key={view}
+                  id={`canvas-${view}`}
+                  label={
+                    view === 'overlay'
+                      ? 'Overlay of the published and draft layouts'
+                      : `${COMPARE_VIEWS[view]} layout`
+                  }
+                  graph={
+                    view === 'overlay'
+                      ? (shown.overlay ?? EMPTY_GRAPH)
+                      : (shown[view] ?? EMPTY_GRAPH)
+                  }
+                  focusNodeId={view === 'overlay' ? overlayFocusId : focusId}
+                  height={CANVAS_HEIGHT}
+                  onNodeClick={selectNode}
+                />
+              </Paper>
+            )}
+          </ErrorBoundary>
         </Box>
         <Paper
           variant="outlined"
           sx={{ width: { lg: 360 }, flex: 'none', p: 2, minHeight: 420, contain: 'content' }}
         >
           {sidePanel ? (
-            <>
+            <ErrorBoundary what="the change list" resetKeys={[workflow, hideMoves]}>
               {focusId ? <SelectedNode comparison={comparison} nodeId={focusId} /> : null}
               <ChangeList
                 changes={changes}
@@ -265,7 +270,7 @@ export function CompareView(props: CompareViewProps) {
                 onStep={step}
               />
               <Legend />
-            </>
+            </ErrorBoundary>
           ) : (
             <Typography variant="body2" color="text.secondary" aria-busy="true">
               Listing the changes…

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { KNOWN_FIELD_TYPES, type Workflow } from '@/api/models';
 import { CopyButton } from '@/components/copy-button';
 import { DefinitionList, type Definition } from '@/components/definition-list';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { JsonView } from '@/components/json-view';
 import { lifecycleTimes } from '@/components/lifecycle-times';
 import { paths } from '@/config/paths';
@@ -28,7 +29,7 @@ export function OverviewCard({
         <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
           {title}
         </Typography>
-        {children}
+        <ErrorBoundary what={`the “${title}” card`}>{children}</ErrorBoundary>
       </CardContent>
     </Card>
   );

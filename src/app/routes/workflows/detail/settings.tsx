@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { paths } from '@/config/paths';
 import { DiagnosticsPanel } from '@/features/settings-form/components/diagnostics-panel';
 import { SettingsForm } from '@/features/settings-form/components/settings-form';
@@ -54,14 +55,18 @@ export function WorkflowSettingsPage() {
           </Stack>
         </Stack>
         {hasForm ? (
-          <SettingsForm key={`${workflow.id}:${userKey}`} workflow={workflow} userKey={userKey} />
+          <ErrorBoundary what="the settings form" resetKeys={[workflow.id, userKey]}>
+            <SettingsForm key={`${workflow.id}:${userKey}`} workflow={workflow} userKey={userKey} />
+          </ErrorBoundary>
         ) : (
           <EmptyState title="This workflow has no settings form" />
         )}
       </Paper>
       {hasForm ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <DiagnosticsPanel key={`${workflow.id}:${userKey}`} model={model} />
+          <ErrorBoundary what="the diagnostics" resetKeys={[model]}>
+            <DiagnosticsPanel key={`${workflow.id}:${userKey}`} model={model} />
+          </ErrorBoundary>
         </Paper>
       ) : null}
     </Box>

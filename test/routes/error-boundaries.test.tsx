@@ -1,0 +1,114 @@
+/**
+ * A crash in one panel leaves the rest of the page usable (issue 8): a card of the overview, the
+ * change list beside the compare canvas, and a whole workflow tab each fail on their own. The crashes
+ * are forced by making one shared piece throw while a flag is set.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { type ComponentProps } from 'react';
+import type * as JsonViewModule from '@/components/json-view';
+import type * as ChangeListModule from '@/features/workflows/compare/change-list';
+import type * as DraftBannerModule from '@/features/workflows/compare/draft-banner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUrl, renderRoute } from '../support/render';
+import { workflowByKey } from '../support/seed-lookup';
+
+const crash = vi.hoisted(() => ({ jsonView: false, changeList: false, banner: false }));
+
+function boom(part: string): never {
+  throw new Error(`${part} broke (forced by the test)`);
+}
+
+vi.mock('@/components/json-view', async (importOriginal) => {
+  const real = await importOriginal<typeof JsonViewModule>();
+  return {
+    ...real,
+    JsonView: (props: ComponentProps<typeof real.JsonView>) =>
+      crash.jsonView ? boom('JsonView') : <real.JsonView {...props} />,
+  };
+});
+
+vi.mock('@/features/workflows/compare/change-list', async (importOriginal) => {
+  const real = await importOriginal<typeof ChangeListModule>();
+  return {
+    ...real,
+    ChangeList: (props: ComponentProps<typeof real.ChangeList>) =>
+      crash.changeList ? boom('ChangeList') : <real.ChangeList {...props} />,
+  };
+});
+
+vi.mock('@/features/workflows/compare/draft-banner', async (importOriginal) => {
+  const real = await importOriginal<typeof DraftBannerModule>();
+  return {
+    ...real,
+    DraftBanner: (props: ComponentProps<typeof real.DraftBanner>) =>
+      crash.banner ? boom('DraftBanner') : <real.DraftBanner {...props} />,
+  };
+});
+
+const workflow = () => workflowByKey('post-new-tickets-to-support');
+
+beforeEach(() => {
+  // React reports every caught render error on the console; these are expected here.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  crash.jsonView = false;
+  crash.changeList = false;
+  crash.banner = false;
+});
+
+describe('error boundaries around panels', () => {
+  it('a crash in one overview card leaves the other cards readable, and Retry brings it back', async () => {
+    crash.jsonView = true;
+    const { user } = renderRoute(`/workflows/${workflow().id}`);
+    const card = await screen.findByRole('region', {
+      name: 'Trigger and conditions: published and draft',
+    });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      /Showing the “Trigger and conditions: published and draft” card failed.*JsonView broke.*The rest of the page still works/s,
+    );
+    const identity = screen.getByRole('region', { name: 'Identity' });
+    expect(within(identity).getByText(workflow().key)).toBeInTheDocument();
+    expect(within(identity).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: workflow().name })).toBeInTheDocument();
+
+    crash.jsonView = false;
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Trigger' })).toBeInTheDocument();
+  });
+
+  it('a crash in the change list leaves the compare canvas on screen', async () => {
+    crash.changeList = true;
+    renderRoute(`/workflows/${workflow().id}/compare?view=draft`);
+    expect(await screen.findByText(/Showing the change list failed/)).toBeInTheDocument();
+    const canvas = screen.getByRole('region', { name: 'Draft layout' });
+    expect(await within(canvas).findByRole('group', { name: /\(Start\)/ })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Compare view' })).toBeInTheDocument();
+  });
+
+  it('a crash in a whole tab keeps the workflow header and tabs, and the other tabs work', async () => {
+    crash.banner = true;
+    const { user, router } = renderRoute(`/workflows/${workflow().id}/compare`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Showing this tab failed.*DraftBanner broke/s);
+    expect(screen.getByRole('heading', { level: 1, name: workflow().name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Discard draft/ })).toBeInTheDocument();
+
+    crash.banner = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Draft layout' })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing this tab failed/)).not.toBeInTheDocument();
+
+    crash.banner = true;
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Workflow sections' })).getByRole('link', {
+        name: 'Actions',
+      }),
+    );
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workflows/${workflow().id}/actions`));
+    expect(
+      await screen.findByRole('table', { name: 'Actions of this workflow' }),
+    ).toBeInTheDocument();
+  });
+});
