@@ -7,7 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { parseLayout } from '@/features/workflows/compare/layout';
-import { FIXED_SIZE, placeNodes } from '@/features/workflows/compare/to-flow';
+import { placeNodes } from '@/features/workflows/compare/auto-layout';
+import { FIXED_SIZE } from '@/features/workflows/compare/to-flow';
 import { DemoDb } from '@/demo-api/store/db';
 import { DEMO_STORAGE_KEY, seedFingerprint } from '@/demo-api/store/persistence';
 import type { WorkflowRecord } from '@/demo-api/store/records';
@@ -81,7 +82,7 @@ export function demoState(size: number) {
  */
 export function bareGraph(draft: unknown, sized = false) {
   const layout = parseLayout(draft);
-  const placed = placeNodes(layout.nodes);
+  const placed = placeNodes(layout.nodes, layout.edges);
   return {
     nodes: layout.nodes.map((node) => ({
       id: node.id,

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareWorkflow } from './changes';
-import { parseLayout } from './layout';
 import { nodeFlags } from './layout-diff';
-import {
-  FIXED_SIZE,
-  layoutToFlow,
-  minZoomFor,
-  overlayFlow,
-  placeNodes,
-  splitFlows,
-} from './to-flow';
+import { FIXED_SIZE, layoutToFlow, minZoomFor, overlayFlow, splitFlows } from './to-flow';
 
 const published = {
   nodes: [
@@ -48,14 +40,6 @@ const comparison = compareWorkflow({
 });
 const flags = nodeFlags(comparison.layout);
 const noIcons = new Map<string, string>();
-
-describe('placeNodes', () => {
-  it('puts nodes without a position in a row under the others, flagged', () => {
-    const placed = placeNodes(parseLayout(draft).nodes);
-    expect(placed.get('a')).toEqual({ point: { x: 100, y: 300 }, auto: false });
-    expect(placed.get('new')).toEqual({ point: { x: 0, y: 492 }, auto: true });
-  });
-});
 
 describe('layoutToFlow', () => {
   it('makes a distinct Start node, step nodes with their icon, and focuses the chosen node', () => {

@@ -6,11 +6,11 @@
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { safeHttpUrl } from '@/utils/urls';
 import type { WorkflowComparison } from './changes';
+import { NODE_HEIGHT, NODE_WIDTH, placeNodes } from './auto-layout';
 import type { LayoutNodeInfo, ParsedLayout, Point } from './layout';
 import type { NodeChangeFlag } from './layout-diff';
 
-export const NODE_WIDTH = 200;
-export const NODE_HEIGHT = 64;
+export { NODE_HEIGHT, NODE_WIDTH };
 
 /** React Flow's default handle is a 6 px square centred on the node's edge. */
 const HANDLE = 6;
@@ -100,30 +100,6 @@ export function minZoomFor(graph: Pick<FlowGraph, 'positions'>): number {
   return Math.min(MIN_ZOOM, 200 / extent);
 }
 
-/** Nodes without a position go in a row under the others. */
-export function placeNodes(
-  nodes: readonly LayoutNodeInfo[],
-): Map<string, { point: Point; auto: boolean }> {
-  const placed = new Map<string, { point: Point; auto: boolean }>();
-  let maxY = -Infinity;
-  let minX = Infinity;
-  for (const node of nodes) {
-    if (!node.position) continue;
-    placed.set(node.id, { point: node.position, auto: false });
-    maxY = Math.max(maxY, node.position.y);
-    minX = Math.min(minX, node.position.x);
-  }
-  const baseY = Number.isFinite(maxY) ? maxY + NODE_HEIGHT * 3 : 0;
-  const baseX = Number.isFinite(minX) ? minX : 0;
-  let column = 0;
-  for (const node of nodes) {
-    if (node.position) continue;
-    placed.set(node.id, { point: { x: baseX + column * (NODE_WIDTH + 40), y: baseY }, auto: true });
-    column += 1;
-  }
-  return placed;
-}
-
 function iconFor(
   node: LayoutNodeInfo,
   layout: ParsedLayout,
@@ -200,7 +176,7 @@ export function layoutToFlow(
   focusedId: string | null,
   edgeStatus: (source: string, target: string) => EdgeStatus = () => 'same',
 ): FlowGraph {
-  const placed = placeNodes(layout.nodes);
+  const placed = placeNodes(layout.nodes, layout.edges);
   const positions = new Map<string, Point>();
   const nodes: CanvasNode[] = layout.nodes.map((node) => {
     const { point, auto } = placed.get(node.id) ?? { point: { x: 0, y: 0 }, auto: true };
@@ -288,7 +264,7 @@ export function overlayFlow(
   const graph = layoutToFlow(draft, visibleFlags, icons, focusedId, (s, t) =>
     added.has(key(s, t)) ? 'added' : 'same',
   );
-  const publishedPlaced = placeNodes(published.nodes);
+  const publishedPlaced = placeNodes(published.nodes, published.edges);
   for (const node of layout.removed) {
     const { point, auto } = publishedPlaced.get(node.id) ?? { point: { x: 0, y: 0 }, auto: true };
     graph.nodes.push(

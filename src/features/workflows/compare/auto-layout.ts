@@ -1,0 +1,79 @@
+/**
+ * Where nodes without a usable position go: in layers under the positioned ones, following the edges
+ * (a node one step after another is one layer lower), each layer a row from left to right in the
+ * layout's order. Nodes in a cycle of unpositioned nodes stay in the layer reached before the cycle.
+ */
+import type { LayoutEdgeInfo, LayoutNodeInfo, Point } from './layout';
+
+/** Every node on the canvas has this size (see to-flow.ts, which declares it to React Flow). */
+export const NODE_WIDTH = 200;
+export const NODE_HEIGHT = 64;
+
+const COLUMN_GAP = 40;
+const LAYER_GAP = NODE_HEIGHT * 2;
+
+export interface Placement {
+  point: Point;
+  /** The layout gave no usable position: the canvas placed the node itself. */
+  auto: boolean;
+}
+
+/** Layer of each unpositioned node: the longest chain of unpositioned predecessors before it. */
+function layers(unplaced: readonly LayoutNodeInfo[], edges: readonly LayoutEdgeInfo[]) {
+  const ids = new Set(unplaced.map((node) => node.id));
+  const next = new Map<string, string[]>();
+  const waiting = new Map<string, number>(unplaced.map((node) => [node.id, 0]));
+  for (const { source, target } of edges) {
+    if (source === target || !ids.has(source) || !ids.has(target)) continue;
+    next.set(source, [...(next.get(source) ?? []), target]);
+    waiting.set(target, (waiting.get(target) ?? 0) + 1);
+  }
+  const layer = new Map<string, number>(unplaced.map((node) => [node.id, 0]));
+  const ready = unplaced.filter((node) => waiting.get(node.id) === 0).map((node) => node.id);
+  for (let id = ready.shift(); id !== undefined; id = ready.shift()) {
+    for (const target of next.get(id) ?? []) {
+      layer.set(target, Math.max(layer.get(target) ?? 0, (layer.get(id) ?? 0) + 1));
+      const left = (waiting.get(target) ?? 1) - 1;
+      waiting.set(target, left);
+      if (left === 0) ready.push(target);
+    }
+  }
+  return layer;
+}
+
+export function placeNodes(
+  nodes: readonly LayoutNodeInfo[],
+  edges: readonly LayoutEdgeInfo[] = [],
+): Map<string, Placement> {
+  const placed = new Map<string, Placement>();
+  let maxY = -Infinity;
+  let minX = Infinity;
+  const unplaced: LayoutNodeInfo[] = [];
+  for (const node of nodes) {
+    if (!node.position) {
+      unplaced.push(node);
+      continue;
+    }
+    placed.set(node.id, { point: node.position, auto: false });
+    maxY = Math.max(maxY, node.position.y);
+    minX = Math.min(minX, node.position.x);
+  }
+  if (unplaced.length === 0) return placed;
+  const baseY = Number.isFinite(maxY) ? maxY + NODE_HEIGHT * 3 : 0;
+  const baseX = Number.isFinite(minX) ? minX : 0;
+  const layerOf = layers(unplaced, edges);
+  const columns = new Map<number, number>();
+  for (const node of unplaced) {
+    const layer = layerOf.get(node.id) ?? 0;
+    const column = columns.get(layer) ?? 0;
+    columns.set(layer, column + 1);
+    placed.set(node.id, {
+      point: {
+        x: baseX + column * (NODE_WIDTH + COLUMN_GAP),
+        y: baseY + layer * (NODE_HEIGHT + LAYER_GAP),
+      },
+      auto: true,
+    });
+  }
+  return placed;
+}
