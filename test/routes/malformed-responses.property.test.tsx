@@ -357,6 +357,7 @@ const SCREENS: [string, () => string][] = [
   ['the events', () => '/events'],
   ['the data fields', () => '/data-fields'],
   ['the completed actions', () => '/actions/completed'],
+  ['the end-user form', () => `/fill/workflows/${workflowId()}?user_key=main`],
 ];
 
 describe('malformed and hostile responses', () => {
