@@ -4,7 +4,7 @@
  * are forced by making one shared piece throw while a flag is set.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ComponentProps } from 'react';
+import type { ComponentType } from 'react';
 import type * as JsonViewModule from '@/components/json-view';
 import type * as ChangeListModule from '@/features/workflows/compare/change-list';
 import type * as DraftBannerModule from '@/features/workflows/compare/draft-banner';
@@ -12,37 +12,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderRoute } from '../support/render';
 import { workflowByKey } from '../support/seed-lookup';
 
-const crash = vi.hoisted(() => ({ jsonView: false, changeList: false, banner: false }));
-
-function boom(part: string): never {
-  throw new Error(`${part} broke (forced by the test)`);
-}
+const { crash, throwingWhen } = vi.hoisted(() => {
+  const flags = { jsonView: false, changeList: false, banner: false };
+  /** The real component, except that it throws while its flag is set. */
+  function crashable<P extends object>(flag: keyof typeof flags, Real: ComponentType<P>) {
+    return function Crashable(props: P) {
+      if (flags[flag]) throw new Error(`${flag} broke (forced by the test)`);
+      return <Real {...props} />;
+    };
+  }
+  return { crash: flags, throwingWhen: crashable };
+});
 
 vi.mock('@/components/json-view', async (importOriginal) => {
   const real = await importOriginal<typeof JsonViewModule>();
-  return {
-    ...real,
-    JsonView: (props: ComponentProps<typeof real.JsonView>) =>
-      crash.jsonView ? boom('JsonView') : <real.JsonView {...props} />,
-  };
+  return { ...real, JsonView: throwingWhen('jsonView', real.JsonView) };
 });
 
 vi.mock('@/features/workflows/compare/change-list', async (importOriginal) => {
   const real = await importOriginal<typeof ChangeListModule>();
-  return {
-    ...real,
-    ChangeList: (props: ComponentProps<typeof real.ChangeList>) =>
-      crash.changeList ? boom('ChangeList') : <real.ChangeList {...props} />,
-  };
+  return { ...real, ChangeList: throwingWhen('changeList', real.ChangeList) };
 });
 
 vi.mock('@/features/workflows/compare/draft-banner', async (importOriginal) => {
   const real = await importOriginal<typeof DraftBannerModule>();
-  return {
-    ...real,
-    DraftBanner: (props: ComponentProps<typeof real.DraftBanner>) =>
-      crash.banner ? boom('DraftBanner') : <real.DraftBanner {...props} />,
-  };
+  return { ...real, DraftBanner: throwingWhen('banner', real.DraftBanner) };
 });
 
 const workflow = () => workflowByKey('post-new-tickets-to-support');
@@ -65,7 +59,7 @@ describe('error boundaries around panels', () => {
       name: 'Trigger and conditions: published and draft',
     });
     expect(within(card).getByRole('alert')).toHaveTextContent(
-      /Showing the “Trigger and conditions: published and draft” card failed.*JsonView broke.*The rest of the page still works/s,
+      /Showing the “Trigger and conditions: published and draft” card failed.*jsonView broke.*The rest of the page still works/s,
     );
     const identity = screen.getByRole('region', { name: 'Identity' });
     expect(within(identity).getByText(workflow().key)).toBeInTheDocument();
@@ -91,7 +85,7 @@ describe('error boundaries around panels', () => {
     crash.banner = true;
     const { user, router } = renderRoute(`/workflows/${workflow().id}/compare`);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/Showing this tab failed.*DraftBanner broke/s);
+    expect(alert).toHaveTextContent(/Showing this tab failed.*banner broke/s);
     expect(screen.getByRole('heading', { level: 1, name: workflow().name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Discard draft/ })).toBeInTheDocument();
 
