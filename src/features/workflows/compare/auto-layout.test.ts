@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeNodes } from './auto-layout';
+import { boundsOf, placeNodes } from './auto-layout';
 import type { LayoutEdgeInfo, LayoutNodeInfo } from './layout';
 
 const node = (id: string, position: { x: number; y: number } | null = null): LayoutNodeInfo => ({
@@ -53,5 +53,31 @@ describe('placeNodes', () => {
 
   it('starts at the origin when no node has a position', () => {
     expect(placeNodes([node('a')]).get('a')).toEqual({ point: { x: 0, y: 0 }, auto: true });
+  });
+});
+
+describe('boundsOf', () => {
+  it('boxes the nodes at the given corners, each 200 x 64', () => {
+    expect(
+      boundsOf([
+        { x: -100, y: 0 },
+        { x: 300, y: 450 },
+      ]),
+    ).toEqual({ x: -100, y: 0, width: 600, height: 514 });
+  });
+
+  it('is null for no nodes', () => {
+    expect(boundsOf([])).toBeNull();
+  });
+});
+
+describe('placeNodes at scale', () => {
+  it('lays out a chain of 5,000 unpositioned nodes, one per layer', () => {
+    const ids = Array.from({ length: 5000 }, (_, index) => `n${String(index)}`);
+    const placed = placeNodes(
+      ids.map((id) => node(id)),
+      ids.slice(1).map((id, index) => edge(ids[index] ?? '', id)),
+    );
+    expect(placed.get('n4999')?.point).toEqual({ x: 0, y: 4999 * 192 });
   });
 });

@@ -12,6 +12,29 @@ export const NODE_HEIGHT = 64;
 const COLUMN_GAP = 40;
 const LAYER_GAP = NODE_HEIGHT * 2;
 
+export interface Bounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box around nodes at these top-left corners (each NODE_WIDTH x NODE_HEIGHT); null for none. */
+export function boundsOf(corners: Iterable<Point>): Bounds | null {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const { x, y } of corners) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x + NODE_WIDTH);
+    maxY = Math.max(maxY, y + NODE_HEIGHT);
+  }
+  if (!Number.isFinite(minX) || !Number.isFinite(maxY)) return null;
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
 export interface Placement {
   point: Point;
   /** The layout gave no usable position: the canvas placed the node itself. */
@@ -25,12 +48,15 @@ function layers(unplaced: readonly LayoutNodeInfo[], edges: readonly LayoutEdgeI
   const waiting = new Map<string, number>(unplaced.map((node) => [node.id, 0]));
   for (const { source, target } of edges) {
     if (source === target || !ids.has(source) || !ids.has(target)) continue;
-    next.set(source, [...(next.get(source) ?? []), target]);
+    const targets = next.get(source);
+    if (targets) targets.push(target);
+    else next.set(source, [target]);
     waiting.set(target, (waiting.get(target) ?? 0) + 1);
   }
   const layer = new Map<string, number>(unplaced.map((node) => [node.id, 0]));
   const ready = unplaced.filter((node) => waiting.get(node.id) === 0).map((node) => node.id);
-  for (let id = ready.shift(); id !== undefined; id = ready.shift()) {
+  // A queue read by index (shift() would make long chains quadratic).
+  for (let index = 0, id = ready[0]; id !== undefined; index += 1, id = ready[index]) {
     for (const target of next.get(id) ?? []) {
       layer.set(target, Math.max(layer.get(target) ?? 0, (layer.get(id) ?? 0) + 1));
       const left = (waiting.get(target) ?? 1) - 1;

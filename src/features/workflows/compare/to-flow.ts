@@ -6,7 +6,7 @@
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { safeHttpUrl } from '@/utils/urls';
 import type { WorkflowComparison } from './changes';
-import { NODE_HEIGHT, NODE_WIDTH, placeNodes } from './auto-layout';
+import { boundsOf, NODE_HEIGHT, NODE_WIDTH, placeNodes } from './auto-layout';
 import type { LayoutNodeInfo, ParsedLayout, Point } from './layout';
 import type { NodeChangeFlag } from './layout-diff';
 
@@ -85,19 +85,9 @@ const MIN_ZOOM = 0.02;
  * otherwise fit into a small canvas (about 200 px), so Fit View always shows the whole layout.
  */
 export function minZoomFor(graph: Pick<FlowGraph, 'positions'>): number {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const { x, y } of graph.positions.values()) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x + NODE_WIDTH);
-    maxY = Math.max(maxY, y + NODE_HEIGHT);
-  }
-  const extent = Math.max(maxX - minX, maxY - minY);
-  if (!Number.isFinite(extent) || extent <= 0) return MIN_ZOOM;
-  return Math.min(MIN_ZOOM, 200 / extent);
+  const bounds = boundsOf(graph.positions.values());
+  if (!bounds) return MIN_ZOOM;
+  return Math.min(MIN_ZOOM, 200 / Math.max(bounds.width, bounds.height));
 }
 
 function iconFor(

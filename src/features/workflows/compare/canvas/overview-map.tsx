@@ -6,6 +6,8 @@
  */
 import { Panel, useReactFlow, useStore } from '@xyflow/react';
 import { useMemo, type PointerEvent } from 'react';
+import { boundsOf, type Bounds } from '../auto-layout';
+import type { Point } from '../layout';
 import { NODE_HEIGHT, NODE_WIDTH, type CanvasNode, type FlowGraph } from '../to-flow';
 
 const MAP_WIDTH = 200;
@@ -24,16 +26,13 @@ function toneOf(node: CanvasNode): MapTone | null {
 
 interface Shapes {
   paths: Record<MapTone, string>;
-  bounds: { x: number; y: number; width: number; height: number };
+  bounds: Bounds;
 }
 
 /** The nodes as four path strings (one rectangle per node) and the layout's bounds. */
 export function mapShapes(graph: FlowGraph): Shapes {
   const parts: Record<MapTone, string[]> = { added: [], removed: [], changed: [], same: [] };
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
+  const corners: Point[] = [];
   for (const node of graph.nodes) {
     const tone = toneOf(node);
     if (!tone) continue;
@@ -41,12 +40,8 @@ export function mapShapes(graph: FlowGraph): Shapes {
     parts[tone].push(
       `M${Math.round(x)} ${Math.round(y)}h${NODE_WIDTH}v${NODE_HEIGHT}h${-NODE_WIDTH}z`,
     );
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x + NODE_WIDTH);
-    maxY = Math.max(maxY, y + NODE_HEIGHT);
+    corners.push(node.position);
   }
-  const empty = !Number.isFinite(minX);
   return {
     paths: {
       added: parts.added.join(''),
@@ -54,9 +49,7 @@ export function mapShapes(graph: FlowGraph): Shapes {
       changed: parts.changed.join(''),
       same: parts.same.join(''),
     },
-    bounds: empty
-      ? { x: 0, y: 0, width: 1, height: 1 }
-      : { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
+    bounds: boundsOf(corners) ?? { x: 0, y: 0, width: 1, height: 1 },
   };
 }
 
