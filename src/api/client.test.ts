@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRoot, createApiClient, expectList, normalizeBaseUrl, unwrap } from './client';
+import { apiRoot, createApiClient, normalizeBaseUrl, unwrap } from './client';
 import { ApiError } from './errors';
 
 function respondWith(response: () => Response) {
@@ -106,24 +106,5 @@ describe('the client', () => {
       kind: 'malformed',
       message: expect.stringMatching(/not valid JSON/) as unknown,
     });
-  });
-});
-
-describe('expectList', () => {
-  it('accepts the envelope and fills a missing meta safely', () => {
-    expect(expectList('GET /x', { collection: [{ id: 'a' }], meta: undefined } as never)).toEqual({
-      collection: [{ id: 'a' }],
-      meta: { page_limit: null, has_next_page: false, has_previous_page: false },
-    });
-  });
-
-  it('drops items that are not objects', () => {
-    const list = expectList('GET /x', { collection: [null, 1, 'a', [], { id: 'b' }] } as never);
-    expect(list.collection).toEqual([{ id: 'b' }]);
-  });
-
-  it('refuses anything else', () => {
-    expect(() => expectList('GET /x', { items: [] } as never)).toThrow(/expected \{collection/);
-    expect(() => expectList('GET /x', null as never)).toThrow(ApiError);
   });
 });

@@ -12,7 +12,6 @@ import {
   malformedResponse,
   networkError,
 } from './errors';
-import type { ListEnvelope } from './models';
 import type { paths } from './schema';
 
 export type ApiClient = Client<paths>;
@@ -89,9 +88,15 @@ interface Result<T> {
   response: Response;
 }
 
-/** Awaits a client call and returns its data, or throws an ApiError a person can read. */
-export async function unwrap<T>(endpoint: string, pending: Promise<Result<T>>): Promise<T> {
-  let result: Result<T>;
+/**
+ * Awaits a client call and returns its body, or throws an ApiError a person can read. The body is
+ * `unknown` on purpose: answers reach the app only through a decoder (./decode/).
+ */
+export async function unwrap(
+  endpoint: string,
+  pending: Promise<Result<unknown>>,
+): Promise<unknown> {
+  let result: Result<unknown>;
   try {
     result = await pending;
   } catch (error) {
@@ -101,42 +106,4 @@ export async function unwrap<T>(endpoint: string, pending: Promise<Result<T>>): 
   }
   if (result.data === undefined) throw malformedResponse(endpoint, 'the body is empty');
   return result.data;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Checks the `{collection, meta}` envelope, so a list screen never renders from a wrong shape. Items
- * that are not objects (null, numbers, strings) are dropped: every screen reads fields of its rows.
- */
-export function expectList<T>(
-  endpoint: string,
-  data: ListEnvelope<T>,
-  /** The events log shows every item, objects or not. */
-  keepNonObjects = false,
-): ListEnvelope<T> {
-  const value: unknown = data;
-  if (!isObject(value) || !Array.isArray(value.collection)) {
-    throw malformedResponse(endpoint, 'expected {collection: [...], meta: {...}}');
-  }
-  const meta = isObject(value.meta) ? value.meta : {};
-  return {
-    collection: (keepNonObjects ? value.collection : value.collection.filter(isObject)) as T[],
-    meta: {
-      page_limit: typeof meta.page_limit === 'number' ? meta.page_limit : null,
-      has_next_page: meta.has_next_page === true,
-      has_previous_page: meta.has_previous_page === true,
-    },
-  };
-}
-
-/** Checks that a single record is an object (with an id when `needsId`). */
-export function expectRecord<T>(endpoint: string, data: T, needsId = true): T {
-  const value: unknown = data;
-  if (!isObject(value) || (needsId && typeof value.id !== 'string')) {
-    throw malformedResponse(endpoint, 'expected a record object');
-  }
-  return data;
 }

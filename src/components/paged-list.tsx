@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ListEnvelope } from '@/api/models';
+import type { Page } from '@/api/models';
 import { LIMIT_CHOICES } from '@/lib/cursor-params';
 import { CursorPagination } from './cursor-pagination';
 import { EmptyState } from './empty-state';
@@ -9,7 +9,7 @@ import { ErrorState } from './error-state';
 import { ProgressBar } from './progress-bar';
 
 interface PagedListProps<T> {
-  list: UseQueryResult<ListEnvelope<T>>;
+  list: UseQueryResult<Page<T>>;
   /** "Loading workflows": names the failure. */
   what: string;
   /** "workflows": counts the rows. */

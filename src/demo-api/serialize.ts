@@ -13,7 +13,7 @@ import type {
   Workflow,
   WorkflowSummary,
   WorkflowWithoutForm,
-} from '@/api/models';
+} from '@/api/wire';
 import { ICON_ORIGIN, PROVIDER_ORIGIN } from './seed/provider';
 import { timestampTrio } from './store/clock';
 import type {

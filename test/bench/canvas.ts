@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { parseLayout } from '@/features/workflows/compare/layout';
+import { parseLayout } from '@/api/decode/layout';
 import { placeNodes } from '@/features/workflows/compare/auto-layout';
 import { FIXED_SIZE } from '@/features/workflows/compare/to-flow';
 import { DemoDb } from '@/demo-api/store/db';

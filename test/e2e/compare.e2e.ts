@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareWorkflow } from '@/features/workflows/compare/changes';
-import { parseLayout } from '@/features/workflows/compare/layout';
+import { parseLayout } from '@/api/decode/layout';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
 import { seededWorkflow } from './support';
+import { decodedLayouts } from '../support/decoded';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function nodeIsInView(page: Page, canvasName: string, nodeId: string): Pro
 
 async function compareAndDiscard(page: Page, key: string) {
   const workflow = seededWorkflow(key);
-  const changes = compareWorkflow(workflow).changes;
+  const changes = compareWorkflow(decodedLayouts(workflow)).changes;
   const nodeChanges = changes.filter((change) => change.nodeId !== null);
   await page.goto(consoleUrl(`/workflows/${workflow.id}/compare`));
   await page

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { dataTypeList } from '@/api/decode/data-types';
 import { countFields } from '@/features/data-fields/data-fields';
 import { db } from '../support/demo-server';
 import { failRequests, serviceDown } from '../support/failures';
@@ -10,7 +12,7 @@ const results = () => screen.getByRole('region', { name: 'Data fields' });
 function userSchema(key: string) {
   const found = db.userByKey(key);
   if (!found) throw new Error(`the seed has no user ${key}`);
-  return found.user_data_schema;
+  return v.parse(dataTypeList, found.user_data_schema);
 }
 
 describe('the data fields screen', () => {

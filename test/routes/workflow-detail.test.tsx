@@ -5,6 +5,7 @@ import { compareWorkflow } from '@/features/workflows/compare/changes';
 import { allowContractViolations, db, server } from '../support/demo-server';
 import { currentUrl, renderRoute } from '../support/render';
 import { SEEDED, workflowByKey } from '../support/seed-lookup';
+import { decodedLayouts } from '../support/decoded';
 
 describe('the workflow overview', () => {
   it('shows identity, state, counts, settings summary, action types and the trigger drafts', async () => {
@@ -110,7 +111,7 @@ describe('the workflow overview', () => {
 describe('the compare tab', () => {
   it('says what the draft changes and lists the changes with counts', async () => {
     const workflow = workflowByKey(SEEDED.missingPositions);
-    const comparison = compareWorkflow(workflow);
+    const comparison = compareWorkflow(decodedLayouts(workflow));
     renderRoute(`/workflows/${workflow.id}/compare`);
     const list = await screen.findByRole('list', { name: 'Changes' });
     expect(within(list).getAllByRole('button')).toHaveLength(comparison.changes.length);
@@ -121,7 +122,7 @@ describe('the compare tab', () => {
 
   it('focuses a chosen change and puts its node in the URL; n and p step through the changes', async () => {
     const workflow = workflowByKey(SEEDED.missingPositions);
-    const changes = compareWorkflow(workflow).changes;
+    const changes = compareWorkflow(decodedLayouts(workflow)).changes;
     const { user, router } = renderRoute(`/workflows/${workflow.id}/compare`);
     const list = await screen.findByRole('list', { name: 'Changes' });
     const first = changes[0];
@@ -157,7 +158,7 @@ describe('the compare tab', () => {
 
   it('shows the first 60 changes of a long list, and all of them on request', async () => {
     const workflow = workflowByKey(SEEDED.biggest);
-    const total = compareWorkflow(workflow).changes.length;
+    const total = compareWorkflow(decodedLayouts(workflow)).changes.length;
     expect(total).toBeGreaterThan(60);
     const { user } = renderRoute(`/workflows/${workflow.id}/compare`);
     // The biggest seeded layout: give it room when the suite runs on two busy cores.

@@ -8,7 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Field, FieldData } from '@/api/models';
+import type { Field } from '@/api/models';
+import type { Field as WireField } from '@/api/wire';
+
+type FieldData = WireField['data'];
 import { FieldList } from '@/features/settings-form/components/field-list';
 import { FormSlotsProvider } from '@/features/settings-form/fields/form-slots';
 import {

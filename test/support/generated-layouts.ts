@@ -2,7 +2,7 @@
  * Big published/draft layout pairs for tests and benchmarks, made with the seed's own layout
  * generator and draft edits (so they look like the demo's workflows, at any size).
  */
-import type { WorkflowLayoutTemplate } from '@/api/models';
+import type { WorkflowLayoutTemplate } from '@/api/wire';
 import { draftLayout, LAYOUT_CHANGES } from '@/demo-api/seed/drafts';
 import { generateLayout, type ActionTypeRef } from '@/demo-api/seed/layouts';
 import { createRandom } from '@/demo-api/store/random';

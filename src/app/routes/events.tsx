@@ -7,7 +7,6 @@ import { useCursorSearch } from '@/hooks/use-cursor-search';
 import { eventListQuery, eventQueries } from '@/features/events/api/queries';
 import { AutoRefresh } from '@/features/events/components/auto-refresh';
 import { EventList } from '@/features/events/components/event-list';
-import { summarizeEvent } from '@/features/events/event-summary';
 import { useNewEvents } from '@/features/events/use-new-events';
 
 /** `/events?limit=&starting_after=`: the account's events, newest first, with auto-refresh. */
@@ -22,7 +21,7 @@ export function EventsPage() {
   const newest =
     cursor.backToFirstPage !== null || rows === undefined || list.isPlaceholderData
       ? undefined
-      : (summarizeEvent(rows[0]).id ?? null);
+      : (rows[0]?.id ?? null);
   const arrivals = useNewEvents(newest);
   const showNew = () => {
     arrivals.caughtUp();
@@ -42,7 +41,7 @@ export function EventsPage() {
           what="Loading events"
           noun="events"
           limit={cursor.params.limit}
-          idOf={(record) => summarizeEvent(record).id ?? undefined}
+          idOf={(event) => event.id ?? undefined}
           onNext={cursor.next}
           onPrevious={cursor.previous}
           onLimitChange={cursor.setLimit}

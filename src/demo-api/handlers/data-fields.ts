@@ -7,7 +7,7 @@
  * is not in the published layout answers 404. `type` keeps the fields of the named types (comma-separated
  * or repeated, case-insensitive). action_event_trigger is accepted and has no effect in the demo.
  */
-import type { DataType, SchemaDataType, WorkflowLayoutTemplate } from '@/api/models';
+import type { DataType, SchemaDataType, WorkflowLayoutTemplate } from '@/api/wire';
 import { notFound } from '../http/errors';
 import { unpaginated } from '../http/pagination';
 import { readList, readString, readUserKey } from '../http/params';

@@ -1,5 +1,5 @@
 /** /workflows: list, detail, settings, discard draft, actions. */
-import type { Field } from '@/api/models';
+import type { Field } from '@/api/wire';
 import { badRequest, forbidden, notFound, unprocessable, type FieldErrors } from '../http/errors';
 import { newestFirst, paginate, resolveCursor, type Comparator } from '../http/pagination';
 import {

@@ -3,7 +3,7 @@
  * `starting_after=<id>` gives the page after that object, `ending_before=<id>` the page before it,
  * and `meta` says exactly whether anything lies before or after the page.
  */
-import type { Meta } from '@/api/models';
+import type { Meta } from '@/api/wire';
 import { badRequest } from './errors';
 import type { CursorParams } from './params';
 

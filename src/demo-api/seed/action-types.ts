@@ -1,5 +1,5 @@
 /** Action types built from the hand-written specs, with drafts where a spec declares one. */
-import type { Field } from '@/api/models';
+import type { Field } from '@/api/wire';
 import { createRandom, type Random } from '@/demo-api/store/random';
 import type { ActionTypeRecord } from '@/demo-api/store/records';
 import { APP_NAMES, appIconUrl, type ActionTypeSpec, type FormOp } from './action-spec';

@@ -1,5 +1,5 @@
 /** The app catalog (schemas derived from the action types and triggers) and the installed apps. */
-import type { ConnectionField, Field, InstalledSchema, SchemaAction } from '@/api/models';
+import type { ConnectionField, Field, InstalledSchema, SchemaAction } from '@/api/wire';
 import { createRandom } from '@/demo-api/store/random';
 import type { ActionTypeRecord, CatalogApp, InstalledAppRecord } from '@/demo-api/store/records';
 import { APP_NAMES, type AppId } from './action-spec';

@@ -1,5 +1,5 @@
 /** Builders for data fields (`DataType`, every key present) and their installed-schema form. */
-import type { DataType, SchemaDataType } from '@/api/models';
+import type { DataType, SchemaDataType } from '@/api/wire';
 
 export interface DataTypeSpec {
   variable: string;

@@ -2,7 +2,7 @@
  * Draft layouts: a copy of the published layout with a list of edits applied. Every kind of change the
  * console's diff view must show can be produced here.
  */
-import type { LayoutNode, WorkflowLayoutTemplate } from '@/api/models';
+import type { LayoutNode, WorkflowLayoutTemplate } from '@/api/wire';
 import type { Random } from '@/demo-api/store/random';
 import {
   COLUMN_WIDTH,

@@ -2,7 +2,7 @@
  * The actions of one execution: one per node the execution reached along the published layout, with
  * statuses, timestamps and logs consistent with the execution's status.
  */
-import type { LayoutNode, WorkflowLayoutTemplate } from '@/api/models';
+import type { LayoutNode, WorkflowLayoutTemplate } from '@/api/wire';
 import type { Random } from '@/demo-api/store/random';
 import type {
   ActionRecord,

@@ -1,5 +1,5 @@
 /** Form field builders (`Field`, object `field`) and the AsyncSelect configurations of the demo provider. */
-import type { Field, FieldData } from '@/api/models';
+import type { Field, FieldData } from '@/api/wire';
 import type { Random } from '@/demo-api/store/random';
 import { PROVIDER_ORIGIN } from './provider';
 import { clone } from './util';

@@ -3,7 +3,7 @@
  * some branches and merges, laid out in layers (y = depth * 150, x spread by 250).
  * Invariant used by the draft mutations: every edge goes from an earlier node to a later one in `nodes`.
  */
-import type { Icon, LayoutNode, Position, WorkflowLayoutTemplate } from '@/api/models';
+import type { Icon, LayoutNode, Position, WorkflowLayoutTemplate } from '@/api/wire';
 import type { Random } from '@/demo-api/store/random';
 import { BRANCH_NAMES, DELAY_NAMES, FILTER_NAMES } from './phrases';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkflowLayoutTemplate } from '@/api/models';
+import type { WorkflowLayoutTemplate } from '@/api/wire';
 import type { WorkflowRecord } from '@/demo-api/store/records';
 import { buildSeed } from './index';
 

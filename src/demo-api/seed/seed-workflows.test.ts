@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from '@/api/models';
+import type { Field } from '@/api/wire';
 import type { WorkflowRecord } from '@/demo-api/store/records';
 import { buildSeed } from './index';
 import { PROVIDER_ORIGIN } from './provider';

@@ -1,5 +1,5 @@
 /** Workflow settings forms and the owners' saved answers. */
-import type { Field } from '@/api/models';
+import type { Field } from '@/api/wire';
 import type { Random } from '@/demo-api/store/random';
 import type { JsonObject, ProviderOption } from '@/demo-api/store/records';
 import {

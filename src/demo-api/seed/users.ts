@@ -1,5 +1,5 @@
 /** Users: the four named account users and ~130 generated people. */
-import type { DataType } from '@/api/models';
+import type { DataType } from '@/api/wire';
 import { createRandom, type Random } from '@/demo-api/store/random';
 import type { UserRecord } from '@/demo-api/store/records';
 import { dataType } from './data-types';

@@ -1,5 +1,5 @@
 /** Workflow records built from the plans: layouts and drafts, trigger settings, forms and answers, times. */
-import type { WorkflowLayoutTemplate } from '@/api/models';
+import type { WorkflowLayoutTemplate } from '@/api/wire';
 import { SEED_NOW_MS } from '@/demo-api/store/clock';
 import { createRandom, type Random } from '@/demo-api/store/random';
 import type {

@@ -3,7 +3,7 @@
  * interface does not expose (the owner of a workflow, each user's answers); `serialize.ts` turns them
  * into the interface's shapes (three timestamp forms, `object` tags, derived counts).
  */
-import type { DataType, Field, Icon, InstalledSchema, WorkflowLayoutTemplate } from '@/api/models';
+import type { DataType, Field, Icon, InstalledSchema, WorkflowLayoutTemplate } from '@/api/wire';
 
 /** An instant as `toISOString()` gives it, or null when the event has not happened. */
 export type Instant = string;

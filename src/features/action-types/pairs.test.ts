@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { actionType } from '@/api/decode/action-types';
+import { makeField } from '../../../test/support/fields';
 import { allPairs, formFieldNames, secretParts, secretsChanged } from './pairs';
 
 describe('action type pairs', () => {
   it('compare every published field with its draft twin', () => {
-    const pairs = allPairs({
-      url: 'https://a',
-      url_draft: 'https://b',
-      http_method: 'post',
-      http_method_draft: 'post',
-      headers: null,
-      headers_draft: null,
-      form: [{ id: 'f1' } as never],
-      form_draft: [{ id: 'f1' } as never],
-    });
-    expect(pairs.map((pair) => [pair.spec.field, pair.changed])).toEqual([
+    const pairs = allPairs(
+      v.parse(actionType, {
+        id: 'at1',
+        url: 'https://a',
+        url_draft: 'https://b',
+        http_method: 'post',
+        http_method_draft: 'post',
+        headers: null,
+        headers_draft: null,
+        form: [{ id: 'f1' }],
+        form_draft: [{ id: 'f1' }],
+      }),
+    );
+    expect(pairs.map((pair) => [pair.field, pair.changed])).toEqual([
       ['url', true],
       ['http_method', false],
       ['headers', false],
@@ -37,7 +43,12 @@ describe('action type pairs', () => {
 
   it('list the names and ids a form offers', () => {
     expect(
-      [...formFieldNames([{ id: 'f1', name: 'channel' }, 'junk', { name: 'message' }])].sort(),
+      [
+        ...formFieldNames([
+          makeField('channel', 'AsyncSelect', { id: 'f1' }),
+          makeField('message', 'TextArea', { id: '' }),
+        ]),
+      ].sort(),
     ).toEqual(['channel', 'f1', 'message']);
   });
 });

@@ -1,5 +1,7 @@
 /** "Test connection": one cheap GET with the settings being edited, timed. */
 import { createApiClient, unwrap, type ClientSettings } from '@/api/client';
+import { decodeList } from '@/api/decode/core';
+import { workflowSummary } from '@/api/decode/workflows';
 import { isApiError } from '@/api/errors';
 
 export type ConnectionTestResult =
@@ -16,8 +18,9 @@ export async function testConnection(
   let requestId: string | undefined;
   let status = 0;
   try {
+    const endpoint = 'GET /workflows';
     const data = await unwrap(
-      'GET /workflows',
+      endpoint,
       client
         .GET('/workflows', { params: { query: { limit: 1, user_key: userKey } } })
         .then((result) => {
@@ -27,7 +30,7 @@ export async function testConnection(
         }),
     );
     const latencyMs = Math.round(now() - started);
-    const workflows = Array.isArray(data.collection) ? data.collection.length : 0;
+    const workflows = decodeList(endpoint, workflowSummary, data).collection.length;
     return { ok: true, status, latencyMs, workflows, ...(requestId ? { requestId } : {}) };
   } catch (error) {
     const latencyMs = Math.round(now() - started);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { dataType } from '@/api/decode/data-types';
 import type { DataType } from '@/api/models';
+import type { DataType as WireDataType } from '@/api/wire';
 import {
   countFields,
   encodeTypes,
@@ -10,7 +13,9 @@ import {
   sampleText,
 } from './data-fields';
 
-const field = (overrides: Partial<DataType>): DataType => ({
+/** A data field as the service sends it, decoded as the app receives it. */
+const field = (overrides: Partial<Record<keyof WireDataType, unknown>>): DataType =>
+  v.parse(dataType, {
   variable: 'v',
   data_path: 'v',
   display_label: null,
@@ -27,7 +32,7 @@ const field = (overrides: Partial<DataType>): DataType => ({
   value: null,
   object: 'data_type',
   ...overrides,
-});
+  });
 
 describe('data fields', () => {
   it('read and write several types as one comma-separated parameter', () => {

@@ -1,15 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { eventQueries } from './api/queries';
-import { summarizeEvent } from './event-summary';
 
 /** How often auto-refresh asks for newer events (tests shorten it). */
 export const EVENT_POLLING = { intervalMs: 5_000 };
 
 /** The place auto-refresh counts from: the newest event known when it was switched on. */
 type Anchor = { id: string | null } | null;
-
-const idOf = (record: unknown) => summarizeEvent(record).id;
 
 /**
  * Auto-refresh: while on, polls for events newer than the newest one known when it was switched on,
@@ -37,7 +34,7 @@ export function useNewEvents(newestOnScreen: string | null | undefined) {
         ...eventQueries.list({ limit: 1 }),
         staleTime: 0,
       });
-      setAnchor({ id: idOf(head.collection[0]) });
+      setAnchor({ id: head.collection[0]?.id ?? null });
     } catch (error) {
       setStarting(error);
     }
@@ -56,7 +53,7 @@ export function useNewEvents(newestOnScreen: string | null | undefined) {
     /** Counting starts again from the newest arrival (the caller shows the first page). */
     caughtUp: () => {
       const newest = arrived?.[0];
-      if (newest !== undefined) setAnchor({ id: idOf(newest) });
+      if (newest !== undefined) setAnchor({ id: newest.id });
     },
   };
 }

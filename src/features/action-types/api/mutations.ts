@@ -1,6 +1,8 @@
 /** Action type writes: discard the draft (never retried by itself; a user retry reuses the key). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expectRecord, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { actionType } from '@/api/decode/action-types';
+import { decodeRecord } from '@/api/decode/core';
 import { api } from '@/api/current';
 import { actionTypeQueries } from './queries';
 
@@ -12,7 +14,7 @@ export function discardActionTypeDraft(id: string, idempotencyKey: string) {
       params: { path: { id } },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
-  ).then((data) => expectRecord(endpoint, data));
+  ).then((data) => decodeRecord(endpoint, actionType, data));
 }
 
 /**

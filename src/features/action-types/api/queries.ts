@@ -1,6 +1,8 @@
 /** Action type queries (the interface has no list of them: always by id). */
 import { queryOptions } from '@tanstack/react-query';
-import { expectRecord, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { actionType } from '@/api/decode/action-types';
+import { decodeRecord } from '@/api/decode/core';
 import { api } from '@/api/current';
 
 export function getActionType(id: string, signal?: AbortSignal) {
@@ -8,7 +10,7 @@ export function getActionType(id: string, signal?: AbortSignal) {
   return unwrap(
     endpoint,
     api().GET('/action_types/{id}', { params: { path: { id } }, signal }),
-  ).then((data) => expectRecord(endpoint, data));
+  ).then((data) => decodeRecord(endpoint, actionType, data));
 }
 
 export const actionTypeQueries = {

@@ -4,7 +4,7 @@ import type { ActionType } from '@/api/models';
 import { DiscardDialog } from '@/components/discard-dialog';
 import { fileSlug } from '@/utils/download';
 import { useDiscardActionTypeDraft } from '../api/mutations';
-import { allPairs, secretsChanged } from '../pairs';
+import { allPairs, pairHasChangedSecret } from '../pairs';
 
 const DRAFT_FIELDS = [
   'url',
@@ -48,11 +48,9 @@ export function DiscardActionTypeDialog({ actionType, onClose, onDiscarded }: Pr
           : `The draft changes ${changed.length} field${changed.length === 1 ? '' : 's'}.`
       }
       items={changed.map((pair) => ({
-        key: pair.spec.field,
-        primary: `~ ${pair.spec.label}`,
-        ...(pair.spec.kind === 'lines' && secretsChanged(pair.published, pair.draft)
-          ? { secondary: 'includes a changed secret' }
-          : {}),
+        key: pair.field,
+        primary: `~ ${pair.label}`,
+        ...(pairHasChangedSecret(pair) ? { secondary: 'includes a changed secret' } : {}),
       }))}
       snapshot={() => ({
         filename: `action-type-${fileSlug(actionType.name || actionType.id)}-draft-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,

@@ -9,10 +9,10 @@ import type { ActionType } from '@/api/models';
 import { Badge } from '@/components/badge';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { allPairs, formFieldNames } from '../pairs';
-import { PAIR_VIEWS } from './pair-views';
+import { PairView } from './pairs/registry';
 
 /** Every published/draft pair of the action type: unchanged, or what the draft changes. */
-export function FieldsCompare({ actionType }: { actionType: Partial<ActionType> }) {
+export function FieldsCompare({ actionType }: { actionType: ActionType }) {
   const publishedNames = formFieldNames(actionType.form);
   const draftNames = formFieldNames(actionType.form_draft);
   return (
@@ -27,15 +27,10 @@ export function FieldsCompare({ actionType }: { actionType: Partial<ActionType> 
         </TableHead>
         <TableBody>
           {allPairs(actionType).map((pair) => {
-            const View = PAIR_VIEWS[pair.spec.kind];
             return (
-              <TableRow
-                key={pair.spec.field}
-                sx={{ verticalAlign: 'top' }}
-                aria-label={pair.spec.label}
-              >
+              <TableRow key={pair.field} sx={{ verticalAlign: 'top' }} aria-label={pair.label}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {pair.spec.label}
+                  {pair.label}
                 </TableCell>
                 <TableCell>
                   {pair.changed ? (
@@ -45,8 +40,8 @@ export function FieldsCompare({ actionType }: { actionType: Partial<ActionType> 
                   )}
                 </TableCell>
                 <TableCell sx={{ minWidth: 0 }}>
-                  <ErrorBoundary what={pair.spec.label} resetKeys={[actionType]}>
-                    <View pair={pair} publishedNames={publishedNames} draftNames={draftNames} />
+                  <ErrorBoundary what={pair.label} resetKeys={[actionType]}>
+                    <PairView pair={pair} publishedNames={publishedNames} draftNames={draftNames} />
                   </ErrorBoundary>
                 </TableCell>
               </TableRow>

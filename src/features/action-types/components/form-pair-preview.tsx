@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormPreview } from '@/features/settings-form/components/form-preview';
-import type { PairValues } from '../pairs';
+import type { PairOf } from '../pairs';
 
-export function FormPairPreview({ pair }: { pair: PairValues }) {
+export function FormPairPreview({ pair }: { pair: PairOf<'form'> }) {
   const [open, setOpen] = useState(false);
   const sides = pair.changed
     ? [

@@ -27,13 +27,21 @@ describe('diffKeyed', () => {
     expect(changed?.kind === 'changed' ? changed.properties : []).toEqual(['data', 'label']);
   });
 
-  it('compares response data by variable and tolerates junk', () => {
+  it('compares response data by variable, by path when there is none, by position at last', () => {
     const changes = diffKeyed(
-      [{ variable: 'id', type: 'String' }, 'junk'],
-      [{ variable: 'id', type: 'Number' }],
+      [
+        { variable: 'id', data_path: 'id', type: 'String' },
+        { variable: '', data_path: 'meta.at', type: 'Date' },
+        { variable: '', data_path: '', type: 'String' },
+      ],
+      [{ variable: 'id', data_path: 'id', type: 'Number' }],
       variableKey,
     );
-    expect(changes.map((change) => change.kind)).toEqual(['changed', 'removed']);
-    expect(diffKeyed(null, undefined, variableKey)).toEqual([]);
+    expect(changes.map((change) => [change.kind, change.key])).toEqual([
+      ['changed', 'id'],
+      ['removed', 'meta.at'],
+      ['removed', '#2'],
+    ]);
+    expect(diffKeyed([], [], variableKey)).toEqual([]);
   });
 });

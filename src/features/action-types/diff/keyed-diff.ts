@@ -17,25 +17,18 @@ export type KeyedChange<T> =
     }
   | { kind: 'unchanged'; key: string; before: T; after: T };
 
-function asList(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
+/** Items keyed by `keyOf` (an item without a key is keyed by its position). */
 export function diffKeyed<T>(
-  before: unknown,
-  after: unknown,
-  keyOf: (item: T) => string | undefined,
+  before: readonly T[],
+  after: readonly T[],
+  keyOf: (item: T) => string,
 ): KeyedChange<T>[] {
-  const index = (list: unknown[]) => {
-    const map = new Map<string, T>();
-    list.forEach((item, position) => {
-      const key = typeof item === 'object' && item !== null ? keyOf(item as T) : undefined;
-      map.set(key ?? `#${position}`, item as T);
-    });
-    return map;
-  };
-  const was = index(asList(before));
-  const now = index(asList(after));
+  const index = (list: readonly T[]) =>
+    new Map(
+      list.map((item, position): [string, T] => [keyOf(item) || `#${String(position)}`, item]),
+    );
+  const was = index(before);
+  const now = index(after);
   const changes: KeyedChange<T>[] = [];
   for (const [key, item] of now) {
     const previous = was.get(key);
@@ -62,15 +55,7 @@ export function diffKeyed<T>(
   return changes;
 }
 
-export const fieldKey = (field: { id?: unknown; name?: unknown }): string | undefined =>
-  typeof field.id === 'string' ? field.id : typeof field.name === 'string' ? field.name : undefined;
+export const fieldKey = (field: { id: string; name: string }): string => field.id || field.name;
 
-export const variableKey = (item: {
-  variable?: unknown;
-  data_path?: unknown;
-}): string | undefined =>
-  typeof item.variable === 'string'
-    ? item.variable
-    : typeof item.data_path === 'string'
-      ? item.data_path
-      : undefined;
+export const variableKey = (item: { variable: string; data_path: string }): string =>
+  item.variable || item.data_path;

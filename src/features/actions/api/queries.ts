@@ -1,6 +1,8 @@
 /** Action queries: a workflow's actions and the account's finished actions. */
 import { queryOptions } from '@tanstack/react-query';
-import { expectList, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { action } from '@/api/decode/actions';
+import { decodeList } from '@/api/decode/core';
 import { api } from '@/api/current';
 import type { CompletedActionsQuery, CursorQuery } from '@/api/models';
 import { listQueryFromSearch } from '@/lib/list-query';
@@ -13,13 +15,13 @@ export function listWorkflowActions(workflowId: string, query: CursorQuery, sign
       params: { path: { workflow_id: workflowId }, query },
       signal,
     }),
-  ).then((data) => expectList(endpoint, data));
+  ).then((data) => decodeList(endpoint, action, data));
 }
 
 export function listCompletedActions(query: CompletedActionsQuery, signal?: AbortSignal) {
   const endpoint = 'GET /actions/completed';
   return unwrap(endpoint, api().GET('/actions/completed', { params: { query }, signal })).then(
-    (data) => expectList(endpoint, data),
+    (data) => decodeList(endpoint, action, data),
   );
 }
 

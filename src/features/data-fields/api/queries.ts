@@ -1,6 +1,8 @@
 /** Data field queries: at a position in a workflow, and for the account. */
 import { queryOptions } from '@tanstack/react-query';
-import { expectList, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { decodeList } from '@/api/decode/core';
+import { dataType } from '@/api/decode/data-types';
 import { api } from '@/api/current';
 import type { DataFieldsQuery, WorkflowDataFieldsQuery } from '@/api/models';
 import { joinList, readTextParams, splitList } from '@/lib/list-query';
@@ -17,13 +19,13 @@ export function listWorkflowDataFields(
       params: { path: { id: workflowId }, query },
       signal,
     }),
-  ).then((data) => expectList(endpoint, data));
+  ).then((data) => decodeList(endpoint, dataType, data));
 }
 
 export function listDataFields(query: DataFieldsQuery, signal?: AbortSignal) {
   const endpoint = 'GET /data_fields';
   return unwrap(endpoint, api().GET('/data_fields', { params: { query }, signal })).then((data) =>
-    expectList(endpoint, data),
+    decodeList(endpoint, dataType, data),
   );
 }
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DataType, ListEnvelope } from '@/api/models';
+import type { DataType, Page } from '@/api/models';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { ProgressBar } from '@/components/progress-bar';
@@ -8,7 +8,7 @@ import { SkeletonText } from '@/components/skeleton-text';
 import { DataFieldTree } from './data-field-tree';
 
 interface DataFieldResultsProps {
-  fields: UseQueryResult<ListEnvelope<DataType>>;
+  fields: UseQueryResult<Page<DataType>>;
   /** What the empty state says (whether filters hide fields or there are none). */
   emptyTitle: string;
   emptyDescription: string;

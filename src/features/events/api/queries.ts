@@ -4,7 +4,9 @@
  * polls it.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { expectList, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { decodeList } from '@/api/decode/core';
+import { apiEvent } from '@/api/decode/events';
 import { api } from '@/api/current';
 import type { EventListQuery } from '@/api/models';
 import { listQueryFromSearch } from '@/lib/list-query';
@@ -12,7 +14,7 @@ import { listQueryFromSearch } from '@/lib/list-query';
 export function listEvents(query: EventListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /events';
   return unwrap(endpoint, api().GET('/events', { params: { query }, signal })).then((data) =>
-    expectList(endpoint, data, true),
+    decodeList(endpoint, apiEvent, data),
   );
 }
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/api/errors';
 import { SwitchField } from '@/components/form/native-fields';
-import { newEventsText } from '../event-summary';
+import { newEventsText } from '../event-link';
 import { EVENT_POLLING, type useNewEvents } from '../use-new-events';
 
 interface AutoRefreshProps {

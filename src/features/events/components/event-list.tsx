@@ -7,12 +7,14 @@ import { Badge } from '@/components/badge';
 import { JsonView } from '@/components/json-view';
 import { SkeletonText } from '@/components/skeleton-text';
 import { Timestamp } from '@/components/timestamp';
-import { summarizeEvent, type EventSubject } from '../event-summary';
+import type { ApiEvent, EventSubject } from '@/api/models';
+import { subjectLink } from '../event-link';
 
 function Subject({ subject }: { subject: EventSubject }) {
   const title = subject.name !== null && subject.id !== null ? subject.id : undefined;
-  return subject.link ? (
-    <Link component={RouterLink} to={subject.link} title={title} sx={{ overflowWrap: 'anywhere' }}>
+  const link = subjectLink(subject);
+  return link ? (
+    <Link component={RouterLink} to={link} title={title} sx={{ overflowWrap: 'anywhere' }}>
       {subject.label}
     </Link>
   ) : (
@@ -22,8 +24,7 @@ function Subject({ subject }: { subject: EventSubject }) {
   );
 }
 
-function EventItem({ record }: { record: unknown }) {
-  const event = summarizeEvent(record);
+function EventItem({ event }: { event: ApiEvent }) {
   const name = event.kind ?? (event.isObject ? 'Event of an unknown kind' : 'Not an event object');
   return (
     <Box
@@ -79,7 +80,7 @@ function EventItem({ record }: { record: unknown }) {
           ) : null}
           <span>Whole record as JSON</span>
         </summary>
-        <JsonView value={record} empty="null" label={`JSON of ${name}`} maxHeight={360} />
+        <JsonView value={event.raw} empty="null" label={`JSON of ${name}`} maxHeight={360} />
       </details>
     </Box>
   );
@@ -90,7 +91,7 @@ export function EventList({
   rows,
   skeletonRows,
 }: {
-  rows: unknown[] | undefined;
+  rows: ApiEvent[] | undefined;
   skeletonRows: number;
 }) {
   if (rows === undefined) {
@@ -104,8 +105,8 @@ export function EventList({
   }
   return (
     <Box component="ul" aria-label="Events" sx={{ m: 0, p: 0 }}>
-      {rows.map((record, index) => (
-        <EventItem key={summarizeEvent(record).id ?? `row-${index}`} record={record} />
+      {rows.map((event, index) => (
+        <EventItem key={event.id ?? `row-${index}`} event={event} />
       ))}
     </Box>
   );

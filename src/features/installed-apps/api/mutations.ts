@@ -4,14 +4,15 @@
  * themselves. Each answer's schema is kept (see ../schema-store) and its app goes into the list.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { expectRecord, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { decodeRecord, type Page } from '@/api/decode/core';
+import { installedAppWithSchema } from '@/api/decode/installed-apps';
 import { api } from '@/api/current';
 import { isApiError } from '@/api/errors';
 import type {
   InstallAppBody,
   InstalledApp,
   InstalledAppWithSchema,
-  ListEnvelope,
   UpdateInstalledAppBody,
 } from '@/api/models';
 import type { SchemaSource, StoredSchema } from '../schema-store';
@@ -23,7 +24,7 @@ export function installApp(body: InstallAppBody, idempotencyKey: string) {
   return unwrap(
     endpoint,
     api().POST('/installed_apps', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-  ).then((data) => expectRecord(endpoint, data));
+  ).then((data) => decodeRecord(endpoint, installedAppWithSchema, data));
 }
 
 export function updateInstalledApp(appIdentifier: string, body: UpdateInstalledAppBody) {
@@ -34,7 +35,7 @@ export function updateInstalledApp(appIdentifier: string, body: UpdateInstalledA
       params: { path: { app_identifier: appIdentifier } },
       body,
     }),
-  ).then((data) => expectRecord(endpoint, data));
+  ).then((data) => decodeRecord(endpoint, installedAppWithSchema, data));
 }
 
 /** Keeps the answer's schema and puts the app (without it) into the cached list, in place or first. */
@@ -45,19 +46,19 @@ async function remember(
 ): Promise<void> {
   const { installed_schema: schema, ...app } = answer;
   const identifier = app.app_identifier;
-  if (typeof schema === 'object' && schema !== null && typeof identifier === 'string') {
+  if (schema) {
     const entry: StoredSchema = {
       schema,
       source,
       receivedAt: new Date().toISOString(),
-      appVersion: typeof app.app_version === 'string' ? app.app_version : '',
+      appVersion: app.app_version,
     };
     schemaStore.write(schemaScope(), identifier, entry);
     queryClient.setQueryData(schemaQuery(identifier).queryKey, entry);
   }
   queryClient.setQueryData(
     installedAppQueries.list().queryKey,
-    (list: ListEnvelope<InstalledApp> | undefined) => {
+    (list: Page<InstalledApp> | undefined) => {
       if (!list) return list;
       const at = list.collection.findIndex((row) => row.app_identifier === identifier);
       const collection = at === -1 ? [app, ...list.collection] : list.collection.with(at, app);

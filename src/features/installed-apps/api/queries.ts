@@ -4,13 +4,15 @@
  * see ./schema-queries (kept out of this module, which the router loads with the first screen).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { expectList, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { decodeList } from '@/api/decode/core';
+import { installedApp } from '@/api/decode/installed-apps';
 import { api } from '@/api/current';
 
 export function listInstalledApps(signal?: AbortSignal) {
   const endpoint = 'GET /installed_apps';
   return unwrap(endpoint, api().GET('/installed_apps', { signal })).then((data) =>
-    expectList(endpoint, data),
+    decodeList(endpoint, installedApp, data),
   );
 }
 

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PlaceholderText } from '@/features/action-types/components/placeholder-text';
+import { PlaceholderText } from '@/components/placeholder-text';
 import { isSecretName } from '@/lib/templates/header-lines';
 import { entriesOf } from '../schema-view';
 

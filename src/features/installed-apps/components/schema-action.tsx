@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { Field, SchemaAction } from '@/api/models';
 import { AppIcon } from '@/components/app-icon';
 import { DefinitionList } from '@/components/definition-list';
-import { PlaceholderText } from '@/features/action-types/components/placeholder-text';
+import { PlaceholderText } from '@/components/placeholder-text';
 import { formNamesOf } from '../schema-view';
 import { DataSchemaTable } from './data-schema-table';
 import { EntriesTable } from './entries-table';

@@ -1,6 +1,8 @@
 /** Saving settings: PUT /workflows/{id}/settings. Never retried by itself. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expectRecord, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { decodeRecord } from '@/api/decode/core';
+import { workflow } from '@/api/decode/workflows';
 import { api } from '@/api/current';
 import { workflowQueries } from '@/features/workflows/api/queries';
 
@@ -19,7 +21,7 @@ export function saveSettings(id: string, { userKey, formData, idempotencyKey }: 
       body: { user_key: userKey, form_data: formData },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
-  ).then((data) => expectRecord(endpoint, data));
+  ).then((data) => decodeRecord(endpoint, workflow, data));
 }
 
 /**

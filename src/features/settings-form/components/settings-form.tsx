@@ -32,8 +32,8 @@ interface SettingsFormProps {
 
 export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: SettingsFormProps) {
   const model = useMemo(
-    () => buildFormModel(workflow.form, workflow.form_data),
-    [workflow.form, workflow.form_data],
+    () => buildFormModel(workflow.form, workflow.form_data, workflow.form_problems),
+    [workflow.form, workflow.form_data, workflow.form_problems],
   );
   const form = useForm<FormValues>({
     defaultValues: model.values,
@@ -90,7 +90,7 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
         idempotencyKey: attempt.current.key,
       });
       attempt.current = null;
-      reset(buildFormModel(updated.form, updated.form_data).values);
+      reset(buildFormModel(updated.form, updated.form_data, updated.form_problems).values);
       clearUnsaved(storage, storageKey);
       setSavedNotice(`Saved for user “${userKey}”.`);
     } catch (error) {

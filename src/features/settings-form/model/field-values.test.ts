@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeField } from '../../../../test/support/fields';
 import type { Field } from '@/api/models';
+import type { Field as WireField } from '@/api/wire';
+import { readForm } from '@/api/decode/form-fields';
 import { buildFormModel, checkValue, mapFieldErrors, toFormData } from './field-values';
 
-const field = (id: string, name: string, type: string, extra: Partial<Field> = {}): Field =>
+const field = (id: string, name: string, type: string, extra: Partial<WireField> = {}): Field =>
   makeField(name, type, { id, label: name, ...extra });
 
 const form = [
@@ -51,14 +53,25 @@ describe('buildFormModel', () => {
     expect(model.orphanKeys).toEqual(['gone']);
   });
 
-  it('tolerates a malformed form and answers', () => {
-    const model = buildFormModel([null, { label: 'no id' }, { id: 'a', type: 5 }], 'not an object');
+  it('keeps what decoding could not use among its problems', () => {
+    const { fields, problems } = readForm([null, { label: 'no id' }, { id: 'a', type: 5 }]);
+    const model = buildFormModel(fields, {}, problems);
     expect(model.slots.map((slot) => slot.field.id)).toEqual(['a']);
     expect(model.slots[0]?.field.type).toBe('(no type)');
-    expect(model.problems).toHaveLength(2);
-    expect(buildFormModel({ not: 'a list' }, {}).problems).toEqual([
-      'The form is not a list of fields.',
+    expect(model.problems).toEqual([
+      'Field 1 is not an object and was left out.',
+      'Field 2 has neither an id nor a name and was left out.',
     ]);
+    expect(readForm({ not: 'a list' }).problems).toEqual(['The form is not a list of fields.']);
+  });
+
+  it('treats built-in property names as unknown field types', () => {
+    const hostile = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'].map(
+      (type, index) => field(`h${String(index)}`, `h${String(index)}`, type),
+    );
+    const model = buildFormModel(hostile, { h0: 'kept' });
+    expect(model.slots.every((slot) => !slot.supported)).toBe(true);
+    expect(toFormData(model.slots, model.values)).toEqual({ h0: 'kept' });
   });
 
   it('reports duplicate ids', () => {

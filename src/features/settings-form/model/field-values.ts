@@ -95,14 +95,15 @@ const select: FieldTypeModel = {
   isEmpty: (value) => value === null || value === '',
 };
 
-export const FIELD_TYPE_MODELS: Readonly<Record<string, FieldTypeModel>> = {
-  TextField: text,
-  TextArea: text,
-  JSON: json,
-  AsyncSelect: select,
-};
+/** By field type. A Map, so a type named `constructor` or `__proto__` is unknown, not a built-in. */
+export const FIELD_TYPE_MODELS: ReadonlyMap<string, FieldTypeModel> = new Map([
+  ['TextField', text],
+  ['TextArea', text],
+  ['JSON', json],
+  ['AsyncSelect', select],
+]);
 
-export const isSupportedType = (type: string): boolean => Object.hasOwn(FIELD_TYPE_MODELS, type);
+export const isSupportedType = (type: string): boolean => FIELD_TYPE_MODELS.has(type);
 
 export interface FormModel {
   slots: FieldSlot[];
@@ -113,41 +114,16 @@ export interface FormModel {
   problems: string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function readField(item: unknown, index: number, problems: string[]): Field | undefined {
-  if (!isRecord(item)) {
-    problems.push(`Field ${index + 1} is not an object and was left out.`);
-    return undefined;
-  }
-  const id = typeof item.id === 'string' && item.id !== '' ? item.id : undefined;
-  const name = typeof item.name === 'string' ? item.name : '';
-  if (!id && !name) {
-    problems.push(`Field ${index + 1} has neither an id nor a name and was left out.`);
-    return undefined;
-  }
-  return {
-    id: id ?? name,
-    name,
-    label: typeof item.label === 'string' ? item.label : '',
-    description: typeof item.description === 'string' ? item.description : null,
-    type: typeof item.type === 'string' ? item.type : '(no type)',
-    required: item.required === true,
-    advanced: item.advanced === true,
-    data: isRecord(item.data) ? item.data : {},
-    object: 'field',
-  };
-}
-
-export function buildFormModel(form: unknown, formData: unknown): FormModel {
-  const problems: string[] = [];
-  if (form !== undefined && form !== null && !Array.isArray(form))
-    problems.push('The form is not a list of fields.');
-  const answers = isRecord(formData) ? formData : {};
-  const fields = (Array.isArray(form) ? form : [])
-    .map((item, index) => readField(item, index, problems))
-    .filter((field): field is Field => field !== undefined);
+/**
+ * The form for decoded field definitions and answers; `problems` starts with what decoding could not
+ * use (a workflow's `form_problems`).
+ */
+export function buildFormModel(
+  fields: readonly Field[],
+  answers: Readonly<Record<string, unknown>>,
+  decodingProblems: readonly string[] = [],
+): FormModel {
+  const problems = [...decodingProblems];
   const seen = new Set<string>();
   for (const field of fields) {
     if (seen.has(field.id)) problems.push(`Two fields share the id "${field.id}".`);
@@ -164,7 +140,7 @@ export function buildFormModel(form: unknown, formData: unknown): FormModel {
     if (answerKey !== null) used.add(answerKey);
     const saved = answerKey === null ? undefined : answers[answerKey];
     const key = `f${index}`;
-    const model = FIELD_TYPE_MODELS[field.type];
+    const model = FIELD_TYPE_MODELS.get(field.type);
     if (model) values[key] = model.toValue(saved);
     return { key, field, answerKey, saved, supported: model !== undefined };
   });
@@ -181,7 +157,7 @@ export function toFormData(
   const formData: Record<string, unknown> = {};
   for (const slot of slots) {
     const key = slot.answerKey ?? slot.field.id;
-    const model = FIELD_TYPE_MODELS[slot.field.type];
+    const model = FIELD_TYPE_MODELS.get(slot.field.type);
     if (!model) {
       if (slot.saved !== undefined) formData[key] = slot.saved;
       continue;
@@ -194,7 +170,7 @@ export function toFormData(
 
 /** A field's problem before sending: required and empty, or a value its type rejects. */
 export function checkValue(slot: FieldSlot, value: FormValue): string | undefined {
-  const model = FIELD_TYPE_MODELS[slot.field.type];
+  const model = FIELD_TYPE_MODELS.get(slot.field.type);
   if (!model) return undefined;
   if (slot.field.required && model.isEmpty(value))
     return `${slot.field.label || slot.field.name} is required.`;

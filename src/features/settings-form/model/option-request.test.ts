@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldData } from '@/api/models';
-import { buildOptionsRequest, placeholderRefs, type LookupField } from './option-request';
+import type { Field } from '@/api/wire';
+import { makeFieldData } from '../../../../test/support/fields';
+import {
+  buildOptionsRequest as buildRequest,
+  placeholderRefs as refsOf,
+  type LookupField,
+} from './option-request';
 
-const members: FieldData = {
+/** The functions under test, given field configuration as the service sends it. */
+type WireData = Partial<Field['data']>;
+const buildOptionsRequest = (data: WireData, lookup: LookupField, cursor?: string | null) =>
+  buildRequest(makeFieldData(data), lookup, cursor);
+const placeholderRefs = (data: WireData) => refsOf(makeFieldData(data));
+
+const members: WireData = {
   url: 'https://provider.example/chatter/conversations.members',
   parameters: { channel: '{{channel}}', limit: '100' },
   pagination: { type: 'cursor', cursor_param: 'cursor', cursor_path: 'next', max_items: 2000 },

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldData } from '@/api/models';
+import type { Field } from '@/api/wire';
+import { makeFieldData } from '../../../../test/support/fields';
 import {
   filterOptions,
-  readOptionsPage,
-  searchFilters,
-  unsupportedFilters,
+  readOptionsPage as readPage,
+  searchFilters as searchOf,
+  unsupportedFilters as unsupportedOf,
   valueKey,
 } from './options';
 
-const channels: FieldData = {
+/** The functions under test, given field configuration as the service sends it. */
+type WireData = Partial<Field['data']>;
+const readOptionsPage = (body: unknown, data: WireData) => readPage(body, makeFieldData(data));
+const searchFilters = (data: WireData) => searchOf(makeFieldData(data));
+const unsupportedFilters = (data: WireData) => unsupportedOf(makeFieldData(data));
+
+const channels: WireData = {
   object_key: 'channels',
   label_key: 'name',
   value_key: 'id',

@@ -68,7 +68,7 @@ export function readOptionsPage(body: unknown, data: FieldData): OptionsPage {
           `${skipped} item${skipped === 1 ? '' : 's'} had no value at "${data.value_key ?? ''}" and ${skipped === 1 ? 'was' : 'were'} left out.`,
         ]
       : [];
-  return { options, nextCursor: readCursor(body, data.pagination?.cursor_path), problems };
+  return { options, nextCursor: readCursor(body, data.pagination.cursor_path ?? undefined), problems };
 }
 
 export interface FilterSpec {
@@ -81,30 +81,16 @@ export interface FilterSpec {
  * filter types are not understood and are reported by the diagnostics, not applied.
  */
 export function searchFilters(data: FieldData): FilterSpec[] {
-  const contains = filtersOf(data).filter((filter) => filter.type === 'contains_var');
+  const contains = data.filters.filter((filter) => filter.type === 'contains_var');
   return contains.length > 0
-    ? contains.map((filter) => ({ field: textOf(filter.field) }))
+    ? contains.map((filter) => ({ field: filter.field ?? undefined }))
     : [{ field: undefined }];
 }
 
 export const unsupportedFilters = (data: FieldData): string[] =>
-  filtersOf(data)
+  data.filters
     .filter((filter) => filter.type !== 'contains_var')
-    .map((filter) => `${textOf(filter.id) ?? '(no id)'}: ${textOf(filter.type) ?? '(no type)'}`);
-
-const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
-
-/** The filter entries that are objects: a malformed configuration may hold anything. */
-function filtersOf(data: FieldData): Record<string, unknown>[] {
-  const filters: unknown = data.filters;
-  return Array.isArray(filters)
-    ? filters.filter(
-        (filter): filter is Record<string, unknown> =>
-          typeof filter === 'object' && filter !== null && !Array.isArray(filter),
-      )
-    : [];
-}
+    .map((filter) => `${filter.id ?? '(no id)'}: ${filter.type ?? '(no type)'}`);
 
 /** Options whose filtered property contains `query`, ignoring case (any filter may match). */
 export function filterOptions(

@@ -1,6 +1,8 @@
 /** User queries. */
 import { queryOptions } from '@tanstack/react-query';
-import { expectList, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { decodeList } from '@/api/decode/core';
+import { user } from '@/api/decode/users';
 import { api } from '@/api/current';
 import type { User, UserListQuery } from '@/api/models';
 import { listQueryFromSearch } from '@/lib/list-query';
@@ -8,7 +10,7 @@ import { listQueryFromSearch } from '@/lib/list-query';
 export function listUsers(query: UserListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /users';
   return unwrap(endpoint, api().GET('/users', { params: { query }, signal })).then((data) =>
-    expectList(endpoint, data),
+    decodeList(endpoint, user, data),
   );
 }
 

@@ -1,6 +1,8 @@
 /** Workflow writes. They are never retried by themselves; a user retry reuses the idempotency key. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
+import { decodeRecord } from '@/api/decode/core';
+import { workflowWithoutForm } from '@/api/decode/workflows';
 import { api } from '@/api/current';
 import { workflowQueries } from './queries';
 
@@ -10,14 +12,15 @@ export interface DiscardDraftInput {
 }
 
 export function discardWorkflowDraft(id: string, { userKey, idempotencyKey }: DiscardDraftInput) {
+  const endpoint = 'POST /workflows/{id}/discard_draft';
   return unwrap(
-    'POST /workflows/{id}/discard_draft',
+    endpoint,
     api().POST('/workflows/{id}/discard_draft', {
       params: { path: { id } },
       body: { user_key: userKey },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
-  );
+  ).then((data) => decodeRecord(endpoint, workflowWithoutForm, data));
 }
 
 /**

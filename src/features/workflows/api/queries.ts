@@ -1,13 +1,15 @@
 /** Workflow queries: keys next to their fetchers, from generic to specific. */
 import { queryOptions } from '@tanstack/react-query';
-import { expectList, expectRecord, unwrap } from '@/api/client';
+import { unwrap } from '@/api/client';
+import { decodeList, decodeRecord } from '@/api/decode/core';
+import { workflow, workflowSummary } from '@/api/decode/workflows';
 import { api } from '@/api/current';
 import type { WorkflowListQuery } from '@/api/models';
 
 export function listWorkflows(query: WorkflowListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /workflows';
   return unwrap(endpoint, api().GET('/workflows', { params: { query }, signal })).then((data) =>
-    expectList(endpoint, data),
+    decodeList(endpoint, workflowSummary, data),
   );
 }
 
@@ -19,7 +21,7 @@ export function getWorkflow(id: string, userKey: string, signal?: AbortSignal) {
       params: { path: { id }, query: { user_key: userKey } },
       signal,
     }),
-  ).then((data) => expectRecord(endpoint, data));
+  ).then((data) => decodeRecord(endpoint, workflow, data));
 }
 
 export const workflowQueries = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf, placeNodes } from './auto-layout';
-import type { LayoutEdgeInfo, LayoutNodeInfo } from './layout';
+import type { LayoutEdgeInfo, LayoutNodeInfo } from '@/api/decode/layout';
 
 const node = (id: string, position: { x: number; y: number } | null = null): LayoutNodeInfo => ({
   id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkflowLayoutTemplate } from '@/api/models';
+import type { WorkflowLayoutTemplate } from '@/api/wire';
+import { decodedLayouts } from '../../../../test/support/decoded';
 import { generateLayoutPair } from '../../../../test/support/generated-layouts';
 import { compareWorkflow } from './changes';
 
@@ -34,8 +35,9 @@ const published = layout(
   ],
 );
 
+/** A workflow as the service sends it, with its layouts decoded as the app receives them. */
 function workflow(draft: WorkflowLayoutTemplate, extra: Record<string, unknown> = {}) {
-  return {
+  return decodedLayouts({
     has_draft: true,
     template: published,
     template_draft: draft,
@@ -46,7 +48,7 @@ function workflow(draft: WorkflowLayoutTemplate, extra: Record<string, unknown> 
     trigger_conditions: null,
     trigger_conditions_draft: null,
     ...extra,
-  };
+  });
 }
 
 describe('compareWorkflow', () => {

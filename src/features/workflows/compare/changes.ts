@@ -5,7 +5,7 @@
  */
 import type { Workflow, WorkflowWithoutForm } from '@/api/models';
 import { diffValues, formatPath, previewValue } from '@/lib/diff/value-diff';
-import { parseLayout, type ParsedLayout } from './layout';
+import type { ParsedLayout } from '@/api/decode/layout';
 import { diffLayouts, type LayoutDiff } from './layout-diff';
 
 export type ChangeKind =
@@ -246,8 +246,8 @@ export function compareWorkflow(workflow: ComparableWorkflow): WorkflowCompariso
 }
 
 function computeComparison(workflow: ComparableWorkflow): WorkflowComparison {
-  const published = parseLayout(workflow.template);
-  const draft = parseLayout(workflow.template_draft);
+  const published = workflow.template;
+  const draft = workflow.template_draft;
   const layout = diffLayouts(published, draft);
   const all = [...layoutChanges(layout, published, draft), ...fieldChanges(workflow)];
   const order = new Map(CHANGE_KINDS.map((kind, index) => [kind, index]));

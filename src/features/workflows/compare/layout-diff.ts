@@ -10,7 +10,7 @@ import {
   type LayoutNodeInfo,
   type ParsedLayout,
   type Point,
-} from './layout';
+} from '@/api/decode/layout';
 
 export interface NodeMove {
   node: LayoutNodeInfo;

@@ -1,6 +1,5 @@
 /** Which action types a workflow uses, published or in its draft (pure). */
 import type { Workflow } from '@/api/models';
-import { parseLayout } from '../compare/layout';
 
 export interface ActionTypeUse {
   id: string;
@@ -33,12 +32,10 @@ export function actionTypesUsed(
     current.iconUrl ??= iconUrl;
     uses.set(id, current);
   };
-  for (const id of Array.isArray(workflow.action_type_ids) ? workflow.action_type_ids : []) {
-    if (typeof id === 'string' && id !== '') use(id, 'inPublished');
-  }
+  for (const id of workflow.action_type_ids) if (id !== '') use(id, 'inPublished');
   for (const [side, layout] of [
-    ['inPublished', parseLayout(workflow.template)],
-    ['inDraft', parseLayout(workflow.template_draft)],
+    ['inPublished', workflow.template],
+    ['inDraft', workflow.template_draft],
   ] as const) {
     for (const type of layout.actionTypes) use(type.id, side, type.name, type.iconUrl);
     for (const node of layout.nodes) if (node.actionTypeId) use(node.actionTypeId, side);

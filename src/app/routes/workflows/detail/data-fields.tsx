@@ -2,7 +2,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WorkflowDataFieldsQuery } from '@/api/models';
 import { ApplyTextInput } from '@/components/form/apply-text-input';
@@ -12,14 +11,13 @@ import { DataFieldResults } from '@/features/data-fields/components/data-field-r
 import { TypeFilter } from '@/features/data-fields/components/type-filter';
 import { encodeTypes, parseTypes } from '@/features/data-fields/data-fields';
 import { withParams } from '@/lib/list-query';
-import { parseLayout } from '@/features/workflows/compare/layout';
 import { useWorkflowRoute } from './context';
 
 /** `/workflows/:id/data-fields?node_id=&parent_node_id=&type=String,Date&event_trigger=` */
 export function WorkflowDataFieldsPage() {
   const { workflow, userKey } = useWorkflowRoute();
   const [search, setSearch] = useSearchParams();
-  const nodes = useMemo(() => parseLayout(workflow.template).nodes, [workflow.template]);
+  const nodes = workflow.template.nodes;
   const nodeId = search.get('node_id') ?? '';
   const parentNodeId = search.get('parent_node_id') ?? '';
   const types = parseTypes(search.get('type'));

@@ -19,8 +19,8 @@ import { useWorkflowRoute } from './context';
 export function WorkflowSettingsPage() {
   const { workflow, userKey } = useWorkflowRoute();
   const model = useMemo(
-    () => buildFormModel(workflow.form, workflow.form_data),
-    [workflow.form, workflow.form_data],
+    () => buildFormModel(workflow.form, workflow.form_data, workflow.form_problems),
+    [workflow.form, workflow.form_data, workflow.form_problems],
   );
   const hasForm = model.slots.length > 0;
   return (

@@ -7,7 +7,7 @@
 import { Panel, useReactFlow, useStore } from '@xyflow/react';
 import { useMemo, type PointerEvent } from 'react';
 import { boundsOf, type Bounds } from '../auto-layout';
-import type { Point } from '../layout';
+import type { Point } from '@/api/decode/layout';
 import { NODE_HEIGHT, NODE_WIDTH, type CanvasNode, type FlowGraph } from '../to-flow';
 
 const MAP_WIDTH = 200;

@@ -35,6 +35,8 @@ export interface LayoutProblem {
 }
 
 export interface ParsedLayout {
+  /** The layout exactly as the service sent it (downloaded as the draft snapshot, shown as JSON). */
+  raw: unknown;
   nodes: LayoutNodeInfo[];
   nodeById: Map<string, LayoutNodeInfo>;
   edges: LayoutEdgeInfo[];
@@ -177,6 +179,7 @@ function readLayout(value: unknown): ParsedLayout {
   }
 
   return {
+    raw: value,
     nodes,
     nodeById,
     edges,

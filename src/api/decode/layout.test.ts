@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLayout } from './layout';
+import { parseLayout } from '@/api/decode/layout';
 
 const start = { id: 'start_of_workflow', type: 'Start', name: 'Start Workflow' };
 

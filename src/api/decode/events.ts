@@ -1,9 +1,10 @@
 /**
- * The common fields of an event, read from whatever shape the service sends (pure). The interface
- * defines no event fields, so every lookup tolerates absence and other spellings; a record that is not
- * even an object still gets a summary (and the screen shows it raw).
+ * Events: the interface defines no event fields, so this is the one decoder that reads by heuristic.
+ * Every lookup tolerates absence and other spellings; a record that is not even an object still
+ * decodes (and the screen shows it raw). Lookups go through own properties only, so a service that
+ * sends `__proto__` or `constructor` as a value or key gets text, never a built-in.
  */
-import { paths } from '@/config/paths';
+import * as v from 'valibot';
 
 export interface EventSubject {
   /** What the subject is (`workflow`), when said. */
@@ -13,11 +14,13 @@ export interface EventSubject {
   name: string | null;
   /** `workflow “Weekly digest”`, `workflow 0196…`, or the subject as the service wrote it. */
   label: string;
-  /** Where the console shows the subject, when it can. */
-  link: string | null;
+  /** What a link to the subject needs besides its id: an app's identifier, a user's key. */
+  key: string | null;
 }
 
-export interface EventSummary {
+export interface ApiEvent {
+  /** The record exactly as it came (shown as JSON on demand). */
+  raw: unknown;
   id: string | null;
   kind: string | null;
   subject: EventSubject | null;
@@ -45,9 +48,13 @@ function text(value: unknown): string | null {
   return null;
 }
 
+/** An own property only: `fields.constructor` must not find Object's. */
+const own = (fields: Fields, key: string): unknown =>
+  Object.hasOwn(fields, key) ? fields[key] : undefined;
+
 function firstText(fields: Fields, keys: readonly string[]): string | null {
   for (const key of keys) {
-    const found = text(fields[key]);
+    const found = text(own(fields, key));
     if (found !== null) return found;
   }
   return null;
@@ -64,11 +71,12 @@ export function toUtc(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-function readTime(fields: Fields): EventSummary['time'] {
+function readTime(fields: Fields): ApiEvent['time'] {
   for (const key of TIME_KEYS) {
-    const raw = fields[key];
-    const wording = text(fields[`${key}_string`]) ?? (typeof raw === 'string' ? text(raw) : null);
-    const utc = text(fields[`${key}_utc`]) ?? toUtc(raw);
+    const raw = own(fields, key);
+    const wording =
+      text(own(fields, `${key}_string`)) ?? (typeof raw === 'string' ? text(raw) : null);
+    const utc = text(own(fields, `${key}_utc`)) ?? toUtc(raw);
     if (wording !== null || utc !== null) return { text: wording, utc };
   }
   return null;
@@ -104,13 +112,19 @@ function makeSubject(
   data: Fields,
   subject: Fields,
 ): EventSubject {
-  const link = linkFor(object, id, { record, data, subject });
-  return { object, id, name, label: labelOf(object, id, name), link };
+  const key =
+    object === 'installed_app'
+      ? (firstText(subject, ['app_identifier']) ?? firstText(data, ['app_identifier']))
+      : object === 'user'
+        ? (firstText(subject, ['key', 'user_key']) ?? firstText(record, ['user_key']))
+        : null;
+  return { object, id, name, label: labelOf(object, id, name), key };
 }
 
 function readSubject(fields: Fields): EventSubject | null {
-  const data = isFields(fields.data) ? fields.data : {};
-  const subject = fields.subject;
+  const rawData = own(fields, 'data');
+  const data = isFields(rawData) ? rawData : {};
+  const subject = own(fields, 'subject');
   if (isFields(subject)) {
     const object = firstText(subject, ['object', 'type', 'kind']);
     const id = firstText(subject, ['id', 'key', 'uuid', 'app_identifier']);
@@ -118,18 +132,27 @@ function readSubject(fields: Fields): EventSubject | null {
     return makeSubject(object, id, subjectName(subject, object, data), fields, data, subject);
   }
   const plain = text(subject);
-  if (plain !== null) return { object: null, id: null, name: null, label: plain, link: null };
+  if (plain !== null) return { object: null, id: null, name: null, label: plain, key: null };
   const object = firstText(fields, ['subject_type', 'object_type']);
   const id = firstText(fields, ['subject_id', 'object_id']);
   if (object === null && id === null) return null;
   return makeSubject(object, id, subjectName({}, object, data), fields, data, {});
 }
 
-export function summarizeEvent(record: unknown): EventSummary {
+export function summarizeEvent(record: unknown): ApiEvent {
   if (!isFields(record)) {
-    return { id: null, kind: null, subject: null, userKey: null, time: null, isObject: false };
+    return {
+      raw: record,
+      id: null,
+      kind: null,
+      subject: null,
+      userKey: null,
+      time: null,
+      isObject: false,
+    };
   }
   return {
+    raw: record,
     id: firstText(record, ID_KEYS),
     kind: firstText(record, KIND_KEYS),
     subject: readSubject(record),
@@ -139,38 +162,5 @@ export function summarizeEvent(record: unknown): EventSummary {
   };
 }
 
-interface LinkContext {
-  record: Fields;
-  data: Fields;
-  subject: Fields;
-}
-
-/**
- * Where a subject can be opened in the console, by its `object`: workflows and action types by id, an
- * execution's actions, an installed app by its identifier, a user by key. Other subjects stay text.
- */
-const SUBJECT_LINKS: Record<string, (id: string, context: LinkContext) => string | null> = {
-  workflow: (id) => paths.workflow(id),
-  action_type: (id) => paths.actionType(id),
-  execution: (id) => paths.completedActions(new URLSearchParams({ execution_id: id })),
-  installed_app: (_id, { subject, data }) => {
-    const identifier =
-      firstText(subject, ['app_identifier']) ?? firstText(data, ['app_identifier']);
-    return identifier ? paths.installedApp(identifier) : null;
-  },
-  user: (_id, { subject, record }) => {
-    const key = firstText(subject, ['key', 'user_key']) ?? firstText(record, ['user_key']);
-    return key ? paths.users(new URLSearchParams({ search: key, user: key })) : null;
-  },
-};
-
-function linkFor(object: string | null, id: string | null, context: LinkContext): string | null {
-  if (!object || !id) return null;
-  return SUBJECT_LINKS[object]?.(id, context) ?? null;
-}
-
-/** "3 new events", "1 new event", "100+ new events" (when more lie beyond the fetched page). */
-export function newEventsText(count: number, more: boolean): string {
-  if (count === 0) return 'No new events';
-  return `${count}${more ? '+' : ''} new event${count === 1 && !more ? '' : 's'}`;
-}
+/** Any list item decodes: the events log shows every record, objects or not. */
+export const apiEvent = v.pipe(v.unknown(), v.transform(summarizeEvent));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEventsText, summarizeEvent, toUtc } from './event-summary';
+import { summarizeEvent, toUtc } from './events';
 
 describe('event summaries', () => {
   it('read the fields the demo API sends', () => {
@@ -16,6 +16,7 @@ describe('event summaries', () => {
         created_at_utc: '2026-11-01T14:00:00Z',
       }),
     ).toEqual({
+      raw: expect.anything() as unknown,
       id: 'e1',
       kind: 'workflow.draft_discarded',
       subject: {
@@ -23,7 +24,7 @@ describe('event summaries', () => {
         id: 'w1',
         name: null,
         label: 'workflow w1',
-        link: '/workflows/w1',
+        key: null,
       },
       userKey: 'main',
       time: { text: 'Nov 1, 2026 10:00 am EDT', utc: '2026-11-01T14:00:00Z' },
@@ -46,7 +47,7 @@ describe('event summaries', () => {
       id: 'main',
       name: null,
       label: 'user main',
-      link: null,
+      key: null,
     });
     expect(flat.time).toEqual({ text: null, utc: '2023-11-14T22:13:20.000Z' });
 
@@ -60,7 +61,7 @@ describe('event summaries', () => {
       id: null,
       name: null,
       label: 'the account',
-      link: null,
+      key: null,
     });
     expect(texty.time).toEqual({ text: '2026-01-02T03:04:05Z', utc: '2026-01-02T03:04:05.000Z' });
   });
@@ -89,48 +90,16 @@ describe('event summaries', () => {
     expect(toUtc('')).toBeNull();
   });
 
-  it('name subjects from the record, and link those the console can open', () => {
-    const subjectOf = (record: Record<string, unknown>) => summarizeEvent(record).subject;
-    expect(
-      subjectOf({
-        subject: { object: 'workflow', id: 'w 1' },
-        data: { workflow_name: 'Weekly digest' },
-      }),
-    ).toEqual({
-      object: 'workflow',
-      id: 'w 1',
-      name: 'Weekly digest',
-      label: 'workflow “Weekly digest”',
-      link: '/workflows/w%201',
+  it('ignore built-in property names in what the service sends', () => {
+    const hostile = summarizeEvent({
+      constructor: 'x',
+      subject: { object: '__proto__', id: 'toString' },
+      data: { __proto__: { name: 'polluted' } },
     });
-    expect(
-      subjectOf({ subject: { object: 'action_type', id: 'a1' }, data: { name: 'Send it' } }),
-    ).toMatchObject({ label: 'action_type “Send it”', link: '/action-types/a1' });
-    expect(subjectOf({ subject: { object: 'execution', id: 'x1' } })).toMatchObject({
-      label: 'execution x1',
-      link: '/actions/completed?execution_id=x1',
-    });
-    expect(
-      subjectOf({
-        subject: { object: 'installed_app', id: 'i1' },
-        data: { app_identifier: 'chatter' },
-      }),
-    ).toMatchObject({ label: 'installed_app “chatter”', link: '/installed-apps/chatter' });
-    expect(subjectOf({ subject: { object: 'installed_app', id: 'i1' } })?.link).toBeNull();
-    expect(
-      subjectOf({ subject: { object: 'user', id: 'u1' }, user_key: 'acme', data: 'odd' }),
-    ).toMatchObject({ label: 'user u1', link: '/users?search=acme&user=acme' });
-    expect(subjectOf({ subject: { object: 'invoice', id: 'in_1', name: 'March' } })).toMatchObject({
-      label: 'invoice “March”',
-      link: null,
-    });
-    expect(subjectOf({ subject_type: 'workflow', subject_id: 'w2' })?.link).toBe('/workflows/w2');
-  });
-
-  it('count new events in words', () => {
-    expect(newEventsText(0, false)).toBe('No new events');
-    expect(newEventsText(1, false)).toBe('1 new event');
-    expect(newEventsText(3, false)).toBe('3 new events');
-    expect(newEventsText(100, true)).toBe('100+ new events');
+    expect(hostile.subject).toMatchObject({ object: '__proto__', id: 'toString', name: null });
+    expect(summarizeEvent({ subject: { object: 'constructor' } }).subject?.label).toBe(
+      'constructor',
+    );
+    expect(summarizeEvent(JSON.parse('{"__proto__": {"id": "e9"}}')).id).toBeNull();
   });
 });

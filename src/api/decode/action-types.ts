@@ -1,0 +1,53 @@
+/** Action types: each published field with its `*_draft` twin. */
+import * as v from 'valibot';
+import type { Decoded } from './core';
+import { dataTypeList } from './data-types';
+import { fieldList } from './form-fields';
+import { count, flag, id, optionalText, text, textList, timestamp } from './fields';
+
+/** Icon configuration (`url`, and in installed-app schemas `type` and `background_color`). */
+export const icon = v.fallback(
+  v.object({ url: optionalText, type: optionalText, background_color: optionalText }),
+  { url: null, type: null, background_color: null },
+);
+export type Icon = Decoded<typeof icon>;
+
+export const actionType = v.object({
+  id,
+  name: text,
+  description: optionalText,
+  type: text,
+  source: optionalText,
+  app_name: optionalText,
+  primary_category: optionalText,
+  secondary_category: optionalText,
+  on: flag,
+  has_draft: flag,
+  groups: textList,
+  executed_count: count,
+  required_app_connection: optionalText,
+  wait_for_callback: flag,
+  callback_timeout_n: count,
+  callback_timeout_unit: optionalText,
+  url: optionalText,
+  url_draft: optionalText,
+  http_method: optionalText,
+  http_method_draft: optionalText,
+  headers: optionalText,
+  headers_draft: optionalText,
+  params: optionalText,
+  params_draft: optionalText,
+  code: optionalText,
+  code_draft: optionalText,
+  form: fieldList,
+  form_draft: fieldList,
+  icon,
+  icon_draft: icon,
+  response_data_schema: dataTypeList,
+  response_data_schema_draft: dataTypeList,
+  ...timestamp('created_at'),
+  ...timestamp('updated_at'),
+  ...timestamp('last_executed_at'),
+  ...timestamp('last_published_at'),
+});
+export type ActionType = Decoded<typeof actionType>;

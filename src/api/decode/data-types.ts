@@ -1,0 +1,67 @@
+/** Data fields (`object: data_type`) and the data schemas of users, action types and installed apps. */
+import * as v from 'valibot';
+import type { Decoded } from './core';
+import { flag, listOf, optionalText, optionalTextList, text } from './fields';
+
+export interface DataType {
+  variable: string;
+  data_path: string;
+  display_label: string | null;
+  type: string;
+  source: string;
+  required: boolean;
+  secret: boolean;
+  format: string | null;
+  item_type: string | null;
+  iterator: unknown;
+  list_values_variable: string | null;
+  children: DataType[];
+  groups: string[] | null;
+  value: string | null;
+}
+
+/** A data field is known by its variable (or, failing that, its path). */
+export const dataType: v.GenericSchema<unknown, DataType> = v.pipe(
+  v.object({
+    variable: text,
+    data_path: text,
+    display_label: optionalText,
+    type: text,
+    source: text,
+    required: flag,
+    secret: flag,
+    format: optionalText,
+    item_type: optionalText,
+    iterator: v.fallback(v.unknown(), null),
+    list_values_variable: optionalText,
+    children: v.fallback(
+      v.lazy(() => listOf(dataType)),
+      [],
+    ),
+    groups: optionalTextList,
+    value: optionalText,
+  }),
+  v.check(
+    (d) => d.variable !== '' || d.data_path !== '',
+    'a data field without a variable or path',
+  ),
+);
+
+export const dataTypeList = listOf(dataType);
+
+/** An installed schema's data type (a subset of the above). */
+export const schemaDataType = v.pipe(
+  v.object({
+    variable: text,
+    data_path: text,
+    type: text,
+    source: text,
+    required: flag,
+    groups: optionalTextList,
+  }),
+  v.check(
+    (d) => d.variable !== '' || d.data_path !== '',
+    'a data field without a variable or path',
+  ),
+);
+export type SchemaDataType = Decoded<typeof schemaDataType>;
