@@ -16,22 +16,22 @@ import {
 /** A data field as the service sends it, decoded as the app receives it. */
 const field = (overrides: Partial<Record<keyof WireDataType, unknown>>): DataType =>
   v.parse(dataType, {
-  variable: 'v',
-  data_path: 'v',
-  display_label: null,
-  type: 'String',
-  source: 'user',
-  required: false,
-  secret: false,
-  format: null,
-  item_type: null,
-  iterator: null,
-  list_values_variable: null,
-  children: null,
-  groups: null,
-  value: null,
-  object: 'data_type',
-  ...overrides,
+    variable: 'v',
+    data_path: 'v',
+    display_label: null,
+    type: 'String',
+    source: 'user',
+    required: false,
+    secret: false,
+    format: null,
+    item_type: null,
+    iterator: null,
+    list_values_variable: null,
+    children: null,
+    groups: null,
+    value: null,
+    object: 'data_type',
+    ...overrides,
   });
 
 describe('data fields', () => {

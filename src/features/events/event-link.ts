@@ -12,7 +12,10 @@ const SUBJECT_LINKS = new Map<string, (subject: EventSubject & { id: string }) =
   ['action_type', ({ id }) => paths.actionType(id)],
   ['execution', ({ id }) => paths.completedActions(new URLSearchParams({ execution_id: id }))],
   ['installed_app', ({ key }) => (key ? paths.installedApp(key) : null)],
-  ['user', ({ key }) => (key ? paths.users(new URLSearchParams({ search: key, user: key })) : null)],
+  [
+    'user',
+    ({ key }) => (key ? paths.users(new URLSearchParams({ search: key, user: key })) : null),
+  ],
 ]);
 
 export function subjectLink(subject: EventSubject | null): string | null {

@@ -68,7 +68,11 @@ export function readOptionsPage(body: unknown, data: FieldData): OptionsPage {
           `${skipped} item${skipped === 1 ? '' : 's'} had no value at "${data.value_key ?? ''}" and ${skipped === 1 ? 'was' : 'were'} left out.`,
         ]
       : [];
-  return { options, nextCursor: readCursor(body, data.pagination.cursor_path ?? undefined), problems };
+  return {
+    options,
+    nextCursor: readCursor(body, data.pagination.cursor_path ?? undefined),
+    problems,
+  };
 }
 
 export interface FilterSpec {
