@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { expectList, unwrap } from '@/api/client';
 import { api } from '@/api/current';
 import type { EventListQuery } from '@/api/models';
-import { listQueryFromSearch } from '@/lib/list-query';
+import { pageQuery, type ListSearchState } from '@/lib/list-search';
 
 export function listEvents(query: EventListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /events';
@@ -16,9 +16,11 @@ export function listEvents(query: EventListQuery, signal?: AbortSignal) {
   );
 }
 
-/** `/events?limit=50&starting_after=...` as the API query. */
-export function eventListQuery(search: URLSearchParams): EventListQuery {
-  return listQueryFromSearch(search, []);
+/** `/events?limit=50&starting_after=...`: the log has no filters, only pages. */
+export const eventListParams = {};
+
+export function eventListQuery({ page }: ListSearchState<typeof eventListParams>): EventListQuery {
+  return pageQuery(page);
 }
 
 /** At most this many newer events are fetched per poll (the service's largest page). */
