@@ -27,7 +27,7 @@ export function EventsPage() {
   const showNew = () => {
     arrivals.caughtUp();
     listSearch.firstPage();
-    void queryClient.invalidateQueries({ queryKey: [...eventQueries.all(), 'list'] });
+    void queryClient.invalidateQueries({ queryKey: eventQueries.lists() });
   };
 
   return (

@@ -28,9 +28,10 @@ export const NEWER_LIMIT = 100;
 
 export const eventQueries = {
   all: () => ['events'] as const,
+  lists: () => [...eventQueries.all(), 'list'] as const,
   list: (query: EventListQuery) =>
     queryOptions({
-      queryKey: [...eventQueries.all(), 'list', query] as const,
+      queryKey: [...eventQueries.lists(), query] as const,
       queryFn: ({ signal }) => listEvents(query, signal),
     }),
   /** The events newer than `anchorId` (all of the first page when there is no anchor yet). */

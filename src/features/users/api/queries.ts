@@ -31,9 +31,10 @@ export function userListQuery({
 
 export const userQueries = {
   all: () => ['users'] as const,
+  lists: () => [...userQueries.all(), 'list'] as const,
   list: (query: UserListQuery) =>
     queryOptions({
-      queryKey: [...userQueries.all(), 'list', query] as const,
+      queryKey: [...userQueries.lists(), query] as const,
       queryFn: ({ signal }) => listUsers(query, signal),
     }),
   byKey: (key: string) =>
