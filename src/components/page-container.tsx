@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DocumentTitle } from './document-title';
 
 interface PageContainerProps {
   title: ReactNode;
@@ -20,12 +21,9 @@ export function PageContainer({
   actions,
   children,
 }: PageContainerProps) {
-  const plainTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
-  useEffect(() => {
-    if (plainTitle) document.title = `${plainTitle} · Workflow Console`;
-  }, [plainTitle]);
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1600 }}>
+      <DocumentTitle title={documentTitle ?? (typeof title === 'string' ? title : undefined)} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { DocumentTitle } from '@/components/document-title';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonText } from '@/components/skeleton-text';
 import { connectionStore } from '@/config/connection';
@@ -25,10 +26,6 @@ export function ActionTypePage() {
   const [discarding, setDiscarding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (query.data?.name) document.title = `${query.data.name} · Workflow Console`;
-  }, [query.data?.name]);
-
   if (query.isError && isApiError(query.error) && query.error.isNotFound) {
     return <NotFoundPage what={`Action type "${id}"`} />;
   }
@@ -36,6 +33,7 @@ export function ActionTypePage() {
   const changed = actionType ? allPairs(actionType).filter((pair) => pair.changed).length : 0;
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1600 }}>
+      <DocumentTitle title={query.data?.name} />
       {query.isError ? (
         <ErrorState
           error={query.error}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { DocumentTitle } from '@/components/document-title';
 import { ErrorState } from '@/components/error-state';
 import { NavTabs } from '@/components/nav-tabs';
 import { SkeletonText } from '@/components/skeleton-text';
@@ -58,10 +59,6 @@ export function WorkflowDetailLayout() {
     setCompareSearch(location.search);
   }
 
-  useEffect(() => {
-    if (detail.data?.name) document.title = `${detail.data.name} · Workflow Console`;
-  }, [detail.data?.name]);
-
   if (detail.isError && isApiError(detail.error) && detail.error.isNotFound) {
     return <NotFoundPage what={`Workflow "${id}"`} />;
   }
@@ -72,6 +69,7 @@ export function WorkflowDetailLayout() {
 
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1800 }}>
+      <DocumentTitle title={detail.data?.name} />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
         <Link component={RouterLink} to={paths.workflows()} underline="hover">
           Workflows
