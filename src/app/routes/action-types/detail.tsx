@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
-import { DocumentTitle } from '@/components/document-title';
 import { ErrorState } from '@/components/error-state';
+import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { connectionStore } from '@/config/connection';
 import { useStore } from '@/lib/store';
@@ -32,8 +32,7 @@ export function ActionTypePage() {
   const actionType = query.data;
   const changed = actionType ? allPairs(actionType).filter((pair) => pair.changed).length : 0;
   return (
-    <Box component="section" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1600 }}>
-      <DocumentTitle title={query.data?.name} />
+    <PageContainer documentTitle={query.data?.name}>
       {query.isError ? (
         <ErrorState
           error={query.error}
@@ -83,6 +82,6 @@ export function ActionTypePage() {
           ) : null}
         </Stack>
       )}
-    </Box>
+    </PageContainer>
   );
 }

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
-import { DocumentTitle } from '@/components/document-title';
 import { ErrorState } from '@/components/error-state';
 import { NavTabs } from '@/components/nav-tabs';
+import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { paths, type WorkflowTab } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
@@ -68,16 +68,20 @@ export function WorkflowDetailLayout() {
     : undefined;
 
   return (
-    <Box component="section" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1800 }}>
-      <DocumentTitle title={detail.data?.name} />
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={paths.workflows()} underline="hover">
-          Workflows
-        </Link>
-        <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
-          {detail.data?.name ?? id}
-        </Typography>
-      </Breadcrumbs>
+    <PageContainer
+      documentTitle={detail.data?.name}
+      maxWidth={1800}
+      breadcrumbs={
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+          <Link component={RouterLink} to={paths.workflows()} underline="hover">
+            Workflows
+          </Link>
+          <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
+            {detail.data?.name ?? id}
+          </Typography>
+        </Breadcrumbs>
+      }
+    >
       {detail.isError ? (
         <ErrorState
           error={detail.error}
@@ -129,6 +133,6 @@ export function WorkflowDetailLayout() {
           ) : null}
         </>
       )}
-    </Box>
+    </PageContainer>
   );
 }
