@@ -1,24 +1,15 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { preferencesStore, updatePreferences } from '@/config/preferences';
-import { useStore } from '@/lib/store';
-import { buildTheme } from '@/lib/theme';
+import type { ReactNode } from 'react';
+import { THEME_MODE_KEY, themeStorage } from '@/config/theme-storage';
+import { theme } from '@/lib/theme';
 
-interface ColorMode {
-  mode: 'light' | 'dark';
-  toggle: () => void;
-}
-
-const ColorModeContext = createContext<ColorMode>({ mode: 'light', toggle: () => undefined });
-
-export function useColorMode(): ColorMode {
-  return useContext(ColorModeContext);
-}
-
-/** The providers every screen needs: query cache, theme (persisted light/dark choice), baseline CSS. */
+/**
+ * The providers every screen needs: query cache, theme and baseline CSS. The light/dark choice is
+ * MUI's colour-scheme mode, kept in the preferences and read before the first render (`noSsr`), so
+ * the first paint already has the chosen scheme; without a choice it follows the system.
+ */
 export function AppProviders({
   queryClient,
   children,
@@ -26,25 +17,18 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const chosen = useStore(preferencesStore).theme;
-  const mode = chosen ?? (prefersDark ? 'dark' : 'light');
-  const theme = useMemo(() => buildTheme(mode), [mode]);
-  const colorMode = useMemo<ColorMode>(
-    () => ({
-      mode,
-      toggle: () => updatePreferences({ theme: mode === 'dark' ? 'light' : 'dark' }),
-    }),
-    [mode],
-  );
   return (
     <QueryClientProvider client={queryClient}>
-      <ColorModeContext.Provider value={colorMode}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
-      </ColorModeContext.Provider>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        modeStorageKey={THEME_MODE_KEY}
+        storageManager={themeStorage}
+        noSsr
+      >
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

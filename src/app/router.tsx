@@ -8,9 +8,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
+import { readListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/query-client';
 import { workflowQueries } from '@/features/workflows/api/queries';
-import { parseListParams, toApiQuery } from '@/features/workflows/list/list-params';
+import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
 import { FillFallback } from './layout/fill-fallback';
 import { NotFoundPage } from './routes/not-found';
@@ -49,10 +50,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'workflows',
               loader: ({ request }) => {
-                const params = parseListParams(new URL(request.url).searchParams);
+                const state = readListSearch(workflowListParams, searchOf(request));
                 prefetch(
                   queryClient,
-                  workflowQueries.list(toApiQuery(params, currentActingUserKey())),
+                  workflowQueries.list(toApiQuery(state, currentActingUserKey())),
                 );
                 return null;
               },
@@ -131,8 +132,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: ({ request }) =>
                 warm(
                   () => import('@/features/users/api/queries'),
-                  ({ userQueries, userListQuery }) =>
-                    prefetch(queryClient, userQueries.list(userListQuery(searchOf(request)))),
+                  ({ userQueries, userListQuery, userListParams }) => {
+                    const state = readListSearch(userListParams, searchOf(request));
+                    prefetch(queryClient, userQueries.list(userListQuery(state)));
+                  },
                 ),
               lazy: async () => ({ Component: (await import('./routes/users')).UsersPage }),
             },
@@ -141,9 +144,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: ({ request }) =>
                 warm(
                   () => import('@/features/events/api/queries'),
-                  ({ eventQueries, eventListQuery }) => {
+                  ({ eventQueries, eventListQuery, eventListParams }) => {
                     // A log: every visit fetches the page afresh, even when the cache holds it.
-                    const query = eventListQuery(searchOf(request));
+                    const query = eventListQuery(
+                      readListSearch(eventListParams, searchOf(request)),
+                    );
                     prefetch(queryClient, { ...eventQueries.list(query), staleTime: 0 });
                   },
                 ),
@@ -154,8 +159,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: ({ request }) =>
                 warm(
                   () => import('@/features/data-fields/api/queries'),
-                  ({ dataFieldQueries, accountDataFieldsQuery }) => {
-                    const query = accountDataFieldsQuery(searchOf(request), currentActingUserKey());
+                  ({ dataFieldQueries, accountDataFieldsQuery, accountDataFieldsParams }) => {
+                    const { values } = readListSearch(accountDataFieldsParams, searchOf(request));
+                    const query = accountDataFieldsQuery(values, currentActingUserKey());
                     prefetch(queryClient, dataFieldQueries.account(query));
                   },
                 ),
@@ -168,11 +174,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: ({ request }) =>
                 warm(
                   () => import('@/features/actions/api/queries'),
-                  ({ actionQueries, completedActionsQuery }) =>
-                    prefetch(
-                      queryClient,
-                      actionQueries.completed(completedActionsQuery(searchOf(request))),
-                    ),
+                  ({ actionQueries, completedActionsQuery, completedActionsParams }) => {
+                    const state = readListSearch(completedActionsParams, searchOf(request));
+                    prefetch(queryClient, actionQueries.completed(completedActionsQuery(state)));
+                  },
                 ),
               lazy: async () => ({
                 Component: (await import('./routes/actions/completed')).CompletedActionsPage,

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '@/api/models';
-import { LIMIT_CHOICES } from '@/lib/cursor-params';
+import { LIMIT_CHOICES } from '@/lib/list-search';
 import { CursorPagination } from './cursor-pagination';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';

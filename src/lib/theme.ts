@@ -1,76 +1,85 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 
 /** System fonts only: nothing to download, nothing to wait for. */
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-export function buildTheme(mode: 'light' | 'dark'): Theme {
-  return createTheme({
-    palette: {
-      mode,
-      primary: { main: mode === 'light' ? '#3949ab' : '#9fa8da' },
-      secondary: { main: mode === 'light' ? '#00796b' : '#80cbc4' },
-      // Status colours are used as text (badges, diff marks, hints) on their own 8% tint: MUI's
-      // defaults fall below 4.5:1 there (axe color-contrast), so these are darker in light mode
-      // and, for error, lighter in dark mode (its contained buttons then take dark text).
-      ...(mode === 'light'
-        ? {
-            success: { main: '#2e6b31' },
-            warning: { main: '#9a4700' },
-            info: { main: '#01579b' },
-            error: { main: '#b71c1c' },
-          }
-        : { error: { main: '#f77066' } }),
-      background:
-        mode === 'light'
-          ? { default: '#f6f7fb', paper: '#ffffff' }
-          : { default: '#121418', paper: '#1a1d23' },
-    },
-    typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
-    shape: { borderRadius: 8 },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          '.skip-link': {
-            position: 'absolute',
-            left: 8,
-            top: -48,
-            zIndex: 2000,
-            padding: '8px 12px',
-            borderRadius: 8,
-            background: mode === 'light' ? '#ffffff' : '#1a1d23',
-            color: 'inherit',
-          },
-          '.skip-link:focus': { top: 8 },
-          '.visually-hidden': {
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            padding: 0,
-            margin: -1,
-            overflow: 'hidden',
-            clip: 'rect(0, 0, 0, 0)',
-            whiteSpace: 'nowrap',
-            border: 0,
-          },
-        },
-      },
-      MuiTableCell: { styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } } },
-      // A visible focus ring for keyboard users on every button, icon button, checkbox and switch
-      // (MUI marks keyboard focus only with a faint ripple).
-      MuiButtonBase: {
-        defaultProps: { disableRipple: false },
-        styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } },
-        },
-      },
-      MuiButton: {
-        styleOverrides: {
-          contained: {
-            '&.Mui-focusVisible': { outlineColor: mode === 'light' ? '#3949ab' : '#9fa8da' },
-          },
-        },
+/**
+ * One theme with a light and a dark colour scheme; the ThemeProvider switches between them
+ * (`useColorScheme`). Without CSS variables: the console's own styled parts read `theme.palette`
+ * (and badges compute their contrast text from it), so the provider hands them the current scheme's
+ * palette on each switch, as MUI's components get it.
+ */
+export const theme = createTheme({
+  cssVariables: false,
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#3949ab' },
+        secondary: { main: '#00796b' },
+        // Status colours are used as text (badges, diff marks, hints) on their own 8% tint: MUI's
+        // defaults fall below 4.5:1 there (axe color-contrast), so these are darker in light mode
+        // and, for error, lighter in dark mode (its contained buttons then take dark text).
+        success: { main: '#2e6b31' },
+        warning: { main: '#9a4700' },
+        info: { main: '#01579b' },
+        error: { main: '#b71c1c' },
+        background: { default: '#f6f7fb', paper: '#ffffff' },
       },
     },
-  });
-}
+    dark: {
+      palette: {
+        primary: { main: '#9fa8da' },
+        secondary: { main: '#80cbc4' },
+        error: { main: '#f77066' },
+        background: { default: '#121418', paper: '#1a1d23' },
+      },
+    },
+  },
+  typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: (current) => ({
+        '.skip-link': {
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          padding: '8px 12px',
+          borderRadius: 8,
+          background: current.palette.background.paper,
+          color: 'inherit',
+        },
+        '.skip-link:focus': { top: 8 },
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: 'hidden',
+          clip: 'rect(0, 0, 0, 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
+        },
+      }),
+    },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } } },
+    // A visible focus ring for keyboard users on every button, icon button, checkbox and switch
+    // (MUI marks keyboard focus only with a faint ripple).
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } },
+      },
+    },
+    MuiButton: {
+      styleOverrides: {
+        contained: ({ theme: current }) => ({
+          '&.Mui-focusVisible': { outlineColor: current.palette.primary.main },
+        }),
+      },
+    },
+  },
+});

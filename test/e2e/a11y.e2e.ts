@@ -64,6 +64,27 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
+/** Runs in the page before its scripts: the body's background in every frame, from the first. */
+function recordBackgrounds(): void {
+  const seen = new Set<string>();
+  Object.assign(window, { wfcPaintedBackgrounds: seen });
+  const record = () => {
+    if (document.body) seen.add(getComputedStyle(document.body).backgroundColor);
+    requestAnimationFrame(record);
+  };
+  requestAnimationFrame(record);
+}
+
+/** The opaque body backgrounds painted so far (a transparent body shows the browser's canvas). */
+async function paintedBackgrounds(page: Page): Promise<string[]> {
+  const seen = await page.evaluate(() => [
+    ...(window as unknown as { wfcPaintedBackgrounds: Set<string> }).wfcPaintedBackgrounds,
+  ]);
+  return seen
+    .map((colour) => colour.replace(/\s/g, ''))
+    .filter((colour) => colour !== 'rgba(0,0,0,0)');
+}
+
 async function audit(page: Page): Promise<Finding[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axe.source);
@@ -111,15 +132,15 @@ describe('accessibility (axe-core) on every screen', () => {
         PREFERENCES_KEY,
         JSON.stringify({ theme }),
       ] as const);
+      await context.addInitScript(recordBackgrounds);
       const findings: Record<string, Finding[]> = {};
+      const background = theme === 'light' ? 'rgb(246,247,251)' : 'rgb(18,20,24)';
       for (const screen of SCREENS) {
         await page.goto(consoleUrl(screen));
         await settle(page);
-        expect(
-          await page.evaluate(() =>
-            getComputedStyle(document.body).backgroundColor.replace(/\s/g, ''),
-          ),
-        ).toBe(theme === 'light' ? 'rgb(246,247,251)' : 'rgb(18,20,24)');
+        // Every frame painted since the page started had the chosen theme's background (or none
+        // yet): no flash of the other theme while the app starts.
+        expect(await paintedBackgrounds(page)).toEqual([background]);
         findings[screen] = await audit(page);
       }
       const text = report(findings);

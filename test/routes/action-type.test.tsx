@@ -13,6 +13,7 @@ describe('the action type page', () => {
     const type = actionTypeByName('Send Chatter message');
     renderRoute(`/action-types/${type.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: type.name })).toBeInTheDocument();
+    expect(document.title).toBe(`${type.name} · Workflow Console`);
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText(type.id)).toBeInTheDocument();
     expect(within(details).getByText(type.app_name ?? '')).toBeInTheDocument();

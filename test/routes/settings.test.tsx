@@ -196,6 +196,7 @@ describe('the end-user form', () => {
     const text = fieldOf(FULL, 'TextField');
     const { user, form, workflow } = await openSettings(FULL, 'fill');
     expect(screen.getByRole('heading', { level: 1, name: workflow.name })).toBeInTheDocument();
+    expect(document.title).toBe(`${workflow.name} · Settings`);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Workflows' })).not.toBeInTheDocument();
     await user.clear(within(form).getByRole('textbox', { name: labelOf(text) }));

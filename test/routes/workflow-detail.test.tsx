@@ -14,6 +14,7 @@ describe('the workflow overview', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: workflow.name }),
     ).toBeInTheDocument();
+    expect(document.title).toBe(`${workflow.name} · Workflow Console`);
     const identity = screen.getByRole('region', { name: 'Identity' });
     expect(within(identity).getByText(workflow.id)).toBeInTheDocument();
     expect(

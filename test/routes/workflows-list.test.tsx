@@ -41,6 +41,7 @@ describe('the workflow list', () => {
   it('shows the acting user’s first 25 workflows, newest first, with their state', async () => {
     renderRoute('/workflows');
     await expectRows(workflowNames().slice(0, 25));
+    expect(document.title).toBe('Workflows · Workflow Console');
     const first = screen.getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getByRole('link')).toHaveAttribute(
       'href',

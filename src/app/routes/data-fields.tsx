@@ -2,19 +2,22 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { useActingUserKey } from '@/hooks/use-acting-user';
-import { withParams } from '@/lib/list-query';
-import { accountDataFieldsQuery, dataFieldQueries } from '@/features/data-fields/api/queries';
+import { useListSearch } from '@/hooks/use-list-search';
+import {
+  accountDataFieldsParams,
+  accountDataFieldsQuery,
+  dataFieldQueries,
+} from '@/features/data-fields/api/queries';
 import { AccountFilters } from '@/features/data-fields/components/account-filters';
 import { DataFieldResults } from '@/features/data-fields/components/data-field-results';
 
 /** `/data-fields?user_key=&event_trigger=&type=String,Date`: the account's data fields. */
 export function DataFieldsPage() {
-  const [search, setSearch] = useSearchParams();
+  const listSearch = useListSearch(accountDataFieldsParams);
   const actingUserKey = useActingUserKey();
-  const query = accountDataFieldsQuery(search, actingUserKey);
+  const query = accountDataFieldsQuery(listSearch.values, actingUserKey);
   const fields = useQuery({
     ...dataFieldQueries.account(query),
     placeholderData: keepPreviousData,
@@ -27,9 +30,9 @@ export function DataFieldsPage() {
     >
       <Paper variant="outlined">
         <AccountFilters
-          search={search}
+          values={listSearch.values}
           actingUserKey={actingUserKey}
-          onChange={(patch) => setSearch(withParams(search, patch))}
+          onChange={listSearch.setFilters}
         />
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
           For user “{query.user_key}”

@@ -3,30 +3,30 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
-import { useCursorSearch } from '@/hooks/use-cursor-search';
-import { eventListQuery, eventQueries } from '@/features/events/api/queries';
+import { useListSearch } from '@/hooks/use-list-search';
+import { eventListParams, eventListQuery, eventQueries } from '@/features/events/api/queries';
 import { AutoRefresh } from '@/features/events/components/auto-refresh';
 import { EventList } from '@/features/events/components/event-list';
 import { useNewEvents } from '@/features/events/use-new-events';
 
 /** `/events?limit=&starting_after=`: the account's events, newest first, with auto-refresh. */
 export function EventsPage() {
-  const cursor = useCursorSearch();
+  const listSearch = useListSearch(eventListParams);
   const list = useQuery({
-    ...eventQueries.list(eventListQuery(cursor.search)),
+    ...eventQueries.list(eventListQuery(listSearch)),
     placeholderData: keepPreviousData,
   });
   const queryClient = useQueryClient();
   const rows = list.data?.collection;
   const newest =
-    cursor.backToFirstPage !== null || rows === undefined || list.isPlaceholderData
+    listSearch.backToFirstPage !== null || rows === undefined || list.isPlaceholderData
       ? undefined
       : (rows[0]?.id ?? null);
   const arrivals = useNewEvents(newest);
   const showNew = () => {
     arrivals.caughtUp();
-    cursor.firstPage();
-    void queryClient.invalidateQueries({ queryKey: [...eventQueries.all(), 'list'] });
+    listSearch.firstPage();
+    void queryClient.invalidateQueries({ queryKey: eventQueries.lists() });
   };
 
   return (
@@ -40,12 +40,12 @@ export function EventsPage() {
           list={list}
           what="Loading events"
           noun="events"
-          limit={cursor.params.limit}
+          limit={listSearch.page.limit}
           idOf={(event) => event.id ?? undefined}
-          onNext={cursor.next}
-          onPrevious={cursor.previous}
-          onLimitChange={cursor.setLimit}
-          backToFirstPage={cursor.backToFirstPage}
+          onNext={listSearch.next}
+          onPrevious={listSearch.previous}
+          onLimitChange={listSearch.setLimit}
+          backToFirstPage={listSearch.backToFirstPage}
           empty={
             <EmptyState
               title="No events yet"
@@ -54,7 +54,7 @@ export function EventsPage() {
           }
         >
           {(records) => (
-            <EventList rows={records} skeletonRows={Math.min(cursor.params.limit, 12)} />
+            <EventList rows={records} skeletonRows={Math.min(listSearch.page.limit, 12)} />
           )}
         </PagedList>
       </Paper>

@@ -8,31 +8,34 @@ import { PagedList } from '@/components/paged-list';
 import { connectionStore } from '@/config/connection';
 import { updatePreferences } from '@/config/preferences';
 import { useActingUserKey } from '@/hooks/use-acting-user';
-import { useCursorSearch } from '@/hooks/use-cursor-search';
-import { withCursor } from '@/lib/cursor-params';
-import { withParams } from '@/lib/list-query';
+import { useListSearch } from '@/hooks/use-list-search';
 import { useStore } from '@/lib/store';
-import { userListQuery, userQueries } from '@/features/users/api/queries';
+import { userListParams, userListQuery, userQueries } from '@/features/users/api/queries';
 import { SelectedUser } from '@/features/users/components/selected-user';
 import { UserSearch } from '@/features/users/components/user-search';
 import { UsersTable } from '@/features/users/components/users-table';
 
 /** `/users?search=&limit=&starting_after=&user=<key>`: users, and the chosen one beside them. */
 export function UsersPage() {
-  const cursor = useCursorSearch();
-  const { search, setSearch } = cursor;
-  const query = userListQuery(search);
-  const list = useQuery({ ...userQueries.list(query), placeholderData: keepPreviousData });
+  const listSearch = useListSearch(userListParams);
+  const list = useQuery({
+    ...userQueries.list(userListQuery(listSearch)),
+    placeholderData: keepPreviousData,
+  });
   const actingUserKey = useActingUserKey();
   const { defaultUserKey } = useStore(connectionStore);
-  const selectedKey = search.get('user');
-  const searchText = query.search ?? '';
+  const selectedKey = listSearch.values.user ?? null;
+  const searchText = listSearch.values.search ?? '';
 
   const empty = searchText ? (
     <EmptyState
       title={`No user key contains “${searchText}”`}
       description="The search matches part of a key, ignoring case."
-      action={<Button onClick={() => cursor.setFilters({ search: null })}>Clear the search</Button>}
+      action={
+        <Button onClick={() => listSearch.setFilters({ search: undefined })}>
+          Clear the search
+        </Button>
+      }
     />
   ) : (
     <EmptyState title="No users yet" description="Users appear once the service knows them." />
@@ -48,30 +51,28 @@ export function UsersPage() {
           <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
             <UserSearch
               value={searchText}
-              onSearch={(next) =>
-                setSearch(withParams(withCursor(search, {}), { search: next }), { replace: true })
-              }
+              onSearch={(next) => listSearch.setFilters({ search: next }, { replace: true })}
             />
           </Stack>
           <PagedList
             list={list}
             what="Loading users"
             noun="users"
-            limit={cursor.params.limit}
+            limit={listSearch.page.limit}
             idOf={(user) => (typeof user.id === 'string' ? user.id : undefined)}
-            onNext={cursor.next}
-            onPrevious={cursor.previous}
-            onLimitChange={cursor.setLimit}
-            backToFirstPage={cursor.backToFirstPage}
+            onNext={listSearch.next}
+            onPrevious={listSearch.previous}
+            onLimitChange={listSearch.setLimit}
+            backToFirstPage={listSearch.backToFirstPage}
             empty={empty}
           >
             {(rows) => (
               <UsersTable
                 rows={rows}
-                skeletonRows={Math.min(cursor.params.limit, 25)}
+                skeletonRows={Math.min(listSearch.page.limit, 25)}
                 selectedKey={selectedKey}
                 compact={selectedKey !== null}
-                linkTo={(key) => ({ search: withParams(search, { user: key }).toString() })}
+                linkTo={(key) => ({ search: listSearch.searchWith({ user: key }) })}
               />
             )}
           </PagedList>
@@ -86,7 +87,7 @@ export function UsersPage() {
               onActAs={(key) =>
                 updatePreferences({ actingUserKey: key === defaultUserKey ? undefined : key })
               }
-              onClose={() => setSearch(withParams(search, { user: null }))}
+              onClose={() => listSearch.setView({ user: undefined })}
             />
           </Stack>
         ) : null}

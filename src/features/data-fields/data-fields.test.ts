@@ -3,12 +3,17 @@ import * as v from 'valibot';
 import { dataType } from '@/api/decode/data-types';
 import type { DataType } from '@/api/models';
 import type { DataType as WireDataType } from '@/api/wire';
+import { patchSearch, readListSearch } from '@/lib/list-search';
+import {
+  accountDataFieldsParams,
+  accountDataFieldsQuery,
+  workflowDataFieldsParams,
+  workflowDataFieldsQuery,
+} from './api/queries';
 import {
   countFields,
-  encodeTypes,
   flattenFields,
   groupBySource,
-  parseTypes,
   placeholderFor,
   sampleText,
 } from './data-fields';
@@ -36,10 +41,36 @@ const field = (overrides: Partial<Record<keyof WireDataType, unknown>>): DataTyp
 
 describe('data fields', () => {
   it('read and write several types as one comma-separated parameter', () => {
-    expect(parseTypes('String, Date,String,,')).toEqual(['String', 'Date']);
-    expect(parseTypes(null)).toEqual([]);
-    expect(encodeTypes(['String', 'Date'])).toBe('String,Date');
-    expect(encodeTypes([])).toBeNull();
+    const read = (query: string) =>
+      readListSearch(accountDataFieldsParams, new URLSearchParams(query)).values;
+    expect(read('type=String, Date,String,,').type).toEqual(['String', 'Date']);
+    expect(read('type=,').type).toBeUndefined();
+    const search = new URLSearchParams('user_key=acme');
+    expect(
+      patchSearch(accountDataFieldsParams, search, { type: ['String', 'Date'] }).toString(),
+    ).toBe('user_key=acme&type=String%2CDate');
+    expect(patchSearch(accountDataFieldsParams, search, { type: [] }).toString()).toBe(
+      'user_key=acme',
+    );
+  });
+
+  it('ask for the acting user’s fields when the URL names no user, types comma-separated', () => {
+    expect(accountDataFieldsQuery({ type: ['String', 'Date'] }, 'main')).toEqual({
+      user_key: 'main',
+      type: 'String,Date',
+    });
+    expect(
+      accountDataFieldsQuery({ user_key: 'acme', event_trigger: 'deal.closed' }, 'main'),
+    ).toEqual({ user_key: 'acme', event_trigger: 'deal.closed' });
+    const atNode = readListSearch(
+      workflowDataFieldsParams,
+      new URLSearchParams('node_id=n1&type=Date&parent_node_id=%20'),
+    ).values;
+    expect(workflowDataFieldsQuery(atNode, 'main')).toEqual({
+      user_key: 'main',
+      node_id: 'n1',
+      type: 'Date',
+    });
   });
 
   it('group by source, trigger first, unknown sources last', () => {

@@ -1,13 +1,13 @@
 /**
- * Data fields, shaped for display (pure): grouped by source, the type filter's URL form, and the
- * placeholder a variable is used with in templates.
+ * Data fields, shaped for display (pure): grouped by source, and the placeholder a variable is used
+ * with in templates.
  *
  * Decisions: several types travel comma-separated in one `type` parameter (`type=String,Date`), in the
- * URL and to the service. A variable's placeholder is `{{<data_path>}}` (the variable name when there
- * is no path); a secret one is `{% redact <data_path> %}`, the form the service uses for secrets.
+ * URL and to the service (api/queries.ts). A variable's placeholder is `{{<data_path>}}` (the variable
+ * name when there is no path); a secret one is `{% redact <data_path> %}`, the form the service uses
+ * for secrets.
  */
 import type { DataType } from '@/api/models';
-import { joinList, splitList } from '@/lib/list-query';
 
 export const COMMON_TYPES = ['String', 'Number', 'Boolean', 'Date', 'Array', 'Object'] as const;
 
@@ -17,10 +17,6 @@ export const SOURCE_LABELS: Record<string, string> = {
   action_response: 'From the responses of earlier actions',
 };
 const SOURCE_ORDER = Object.keys(SOURCE_LABELS);
-
-/** The type filter's URL and API form: several types comma-separated in one parameter. */
-export const parseTypes = splitList;
-export const encodeTypes = joinList;
 
 export interface DataFieldGroup {
   source: string;

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state';
+import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { connectionStore } from '@/config/connection';
 import { useStore } from '@/lib/store';
@@ -25,17 +26,13 @@ export function ActionTypePage() {
   const [discarding, setDiscarding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (query.data?.name) document.title = `${query.data.name} · Workflow Console`;
-  }, [query.data?.name]);
-
   if (query.isError && isApiError(query.error) && query.error.isNotFound) {
     return <NotFoundPage what={`Action type "${id}"`} />;
   }
   const actionType = query.data;
   const changed = actionType ? allPairs(actionType).filter((pair) => pair.changed).length : 0;
   return (
-    <Box component="section" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1600 }}>
+    <PageContainer documentTitle={query.data?.name}>
       {query.isError ? (
         <ErrorState
           error={query.error}
@@ -85,6 +82,6 @@ export function ActionTypePage() {
           ) : null}
         </Stack>
       )}
-    </Box>
+    </PageContainer>
   );
 }

@@ -6,8 +6,13 @@ import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
 import { useActingUserKey } from '@/hooks/use-acting-user';
-import { useCursorSearch } from '@/hooks/use-cursor-search';
-import { actionQueries, completedActionsQuery } from '@/features/actions/api/queries';
+import { useListSearch } from '@/hooks/use-list-search';
+import { clearedPatch } from '@/lib/list-search';
+import {
+  actionQueries,
+  completedActionsParams,
+  completedActionsQuery,
+} from '@/features/actions/api/queries';
 import { ActionsTable } from '@/features/actions/components/actions-table';
 import { CompletedFilters } from '@/features/actions/components/completed-filters';
 import { WorkflowScope } from '@/features/actions/components/workflow-scope';
@@ -16,11 +21,12 @@ import { workflowQueries } from '@/features/workflows/api/queries';
 
 /** `/actions/completed?execution_id=&workflow_id=&status=&limit=&starting_after=` */
 export function CompletedActionsPage() {
-  const cursor = useCursorSearch();
-  const query = completedActionsQuery(cursor.search);
+  const listSearch = useListSearch(completedActionsParams);
+  const { values } = listSearch;
+  const query = completedActionsQuery(listSearch);
   const list = useQuery({ ...actionQueries.completed(query), placeholderData: keepPreviousData });
   const actingUserKey = useActingUserKey();
-  const workflowId = query.workflow_id ?? '';
+  const workflowId = values.workflow_id ?? '';
   const workflow = useQuery({
     ...workflowQueries.detail(workflowId, actingUserKey),
     enabled: workflowId !== '',
@@ -30,8 +36,8 @@ export function CompletedActionsPage() {
     () => (template === undefined ? undefined : nodeNamesOf(template)),
     [template],
   );
-  const filtered = Boolean(query.execution_id || query.workflow_id || query.status);
-  const clear = () => cursor.setFilters({ execution_id: null, workflow_id: null, status: null });
+  const filtered = Object.keys(values).length > 0;
+  const clear = () => listSearch.setFilters(clearedPatch(completedActionsParams));
 
   return (
     <PageContainer
@@ -39,18 +45,18 @@ export function CompletedActionsPage() {
       subtitle="Actions that finished (completed, failed or stopped), newest first."
     >
       <Paper variant="outlined">
-        <CompletedFilters query={query} onChange={cursor.setFilters} />
+        <CompletedFilters values={values} onChange={listSearch.setFilters} />
         {workflowId ? <WorkflowScope workflowId={workflowId} workflow={workflow} /> : null}
         <PagedList
           list={list}
           what="Loading completed actions"
           noun="actions"
-          limit={cursor.params.limit}
+          limit={listSearch.page.limit}
           idOf={(action) => (typeof action.uuid === 'string' ? action.uuid : undefined)}
-          onNext={cursor.next}
-          onPrevious={cursor.previous}
-          onLimitChange={cursor.setLimit}
-          backToFirstPage={cursor.backToFirstPage}
+          onNext={listSearch.next}
+          onPrevious={listSearch.previous}
+          onLimitChange={listSearch.setLimit}
+          backToFirstPage={listSearch.backToFirstPage}
           empty={
             filtered ? (
               <EmptyState
@@ -69,7 +75,7 @@ export function CompletedActionsPage() {
           {(rows) => (
             <ActionsTable
               rows={rows}
-              skeletonRows={Math.min(cursor.params.limit, 10)}
+              skeletonRows={Math.min(listSearch.page.limit, 10)}
               label="Completed actions"
               nodeNames={nodeNames}
             />

@@ -8,9 +8,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { DocumentTitle } from '@/components/document-title';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonText } from '@/components/skeleton-text';
@@ -31,10 +31,6 @@ export function FillWorkflowPage() {
   const query = useQuery(workflowQueries.detail(id, userKey));
   const workflow = query.data;
 
-  useEffect(() => {
-    if (workflow?.name) document.title = `${workflow.name} · Settings`;
-  }, [workflow?.name]);
-
   const notFound = query.isError && isApiError(query.error) && query.error.isNotFound;
   const hasForm = Array.isArray(workflow?.form) && workflow.form.length > 0;
   return (
@@ -44,6 +40,7 @@ export function FillWorkflowPage() {
       maxWidth="md"
       sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}
     >
+      <DocumentTitle title={workflow?.name} suffix="Settings" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {notFound ? (
           <EmptyState

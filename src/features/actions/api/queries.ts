@@ -5,7 +5,7 @@ import { action } from '@/api/decode/actions';
 import { decodeList } from '@/api/decode/core';
 import { api } from '@/api/current';
 import type { CompletedActionsQuery, CursorQuery } from '@/api/models';
-import { listQueryFromSearch } from '@/lib/list-query';
+import { choiceParam, pageQuery, textParam, type ListSearchState } from '@/lib/list-search';
 
 export function listWorkflowActions(workflowId: string, query: CursorQuery, signal?: AbortSignal) {
   const endpoint = 'GET /workflows/{workflow_id}/actions';
@@ -27,19 +27,19 @@ export function listCompletedActions(query: CompletedActionsQuery, signal?: Abor
 
 /** The finished states `/actions/completed` narrows to with its optional `status` query parameter. */
 export const FINISHED_STATUSES = ['completed', 'failed', 'stopped'] as const;
-export type FinishedStatus = (typeof FINISHED_STATUSES)[number];
 
-export function isFinishedStatus(value: unknown): value is FinishedStatus {
-  return (FINISHED_STATUSES as readonly unknown[]).includes(value);
-}
+/** `/actions/completed?execution_id=&workflow_id=&status=&limit=&starting_after=` */
+export const completedActionsParams = {
+  execution_id: textParam,
+  workflow_id: textParam,
+  status: choiceParam(FINISHED_STATUSES),
+};
 
-/** `/actions/completed?execution_id=&workflow_id=&status=&limit=&starting_after=` as the API query. */
-export function completedActionsQuery(search: URLSearchParams): CompletedActionsQuery {
-  const status = search.get('status');
-  return {
-    ...listQueryFromSearch(search, ['execution_id', 'workflow_id']),
-    ...(isFinishedStatus(status) ? { status } : {}),
-  };
+export function completedActionsQuery({
+  values,
+  page,
+}: ListSearchState<typeof completedActionsParams>): CompletedActionsQuery {
+  return { ...pageQuery(page), ...values };
 }
 
 export const actionQueries = {

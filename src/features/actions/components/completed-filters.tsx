@@ -1,22 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { CompletedActionsQuery } from '@/api/models';
 import { ApplyTextInput } from '@/components/form/apply-text-input';
 import { SelectField } from '@/components/form/native-fields';
-import { FINISHED_STATUSES } from '../api/queries';
+import { clearedPatch, type ParamPatch, type ParamValues } from '@/lib/list-search';
+import { completedActionsParams, FINISHED_STATUSES } from '../api/queries';
 
-export type CompletedFilterPatch = Partial<
-  Record<'execution_id' | 'workflow_id' | 'status', string | null>
->;
+type Params = typeof completedActionsParams;
 
 interface CompletedFiltersProps {
-  query: CompletedActionsQuery;
-  onChange: (patch: CompletedFilterPatch) => void;
+  values: ParamValues<Params>;
+  onChange: (patch: ParamPatch<Params>) => void;
 }
 
 /** Filters of the finished actions: execution, workflow, and one finished state. */
-export function CompletedFilters({ query, onChange }: CompletedFiltersProps) {
-  const filtered = Boolean(query.execution_id || query.workflow_id || query.status);
+export function CompletedFilters({ values, onChange }: CompletedFiltersProps) {
+  const filtered = Object.keys(values).length > 0;
   return (
     <Stack
       direction="row"
@@ -26,7 +24,7 @@ export function CompletedFilters({ query, onChange }: CompletedFiltersProps) {
     >
       <ApplyTextInput
         label="Execution id"
-        value={query.execution_id ?? ''}
+        value={values.execution_id ?? ''}
         placeholder="Any execution"
         hint="Enter applies it"
         onApply={(value) => onChange({ execution_id: value })}
@@ -34,7 +32,7 @@ export function CompletedFilters({ query, onChange }: CompletedFiltersProps) {
       />
       <ApplyTextInput
         label="Workflow id"
-        value={query.workflow_id ?? ''}
+        value={values.workflow_id ?? ''}
         placeholder="Any workflow"
         hint="Enter applies it"
         onApply={(value) => onChange({ workflow_id: value })}
@@ -42,8 +40,8 @@ export function CompletedFilters({ query, onChange }: CompletedFiltersProps) {
       />
       <SelectField
         label="Status"
-        value={query.status ?? ''}
-        onChange={(value) => onChange({ status: value })}
+        value={values.status ?? ''}
+        onChange={(value) => onChange({ status: completedActionsParams.status.read(value) })}
         options={[
           { value: '', label: 'Any finished state' },
           ...FINISHED_STATUSES.map((status) => ({ value: status, label: status })),
@@ -51,10 +49,7 @@ export function CompletedFilters({ query, onChange }: CompletedFiltersProps) {
         width={180}
       />
       {filtered ? (
-        <Button
-          onClick={() => onChange({ execution_id: null, workflow_id: null, status: null })}
-          sx={{ mt: 2 }}
-        >
+        <Button onClick={() => onChange(clearedPatch(completedActionsParams))} sx={{ mt: 2 }}>
           Clear filters
         </Button>
       ) : null}

@@ -5,7 +5,7 @@ import { decodeList } from '@/api/decode/core';
 import { dataType } from '@/api/decode/data-types';
 import { api } from '@/api/current';
 import type { DataFieldsQuery, WorkflowDataFieldsQuery } from '@/api/models';
-import { joinList, readTextParams, splitList } from '@/lib/list-query';
+import { listParam, textParam, type ParamValues } from '@/lib/list-search';
 
 export function listWorkflowDataFields(
   workflowId: string,
@@ -29,24 +29,42 @@ export function listDataFields(query: DataFieldsQuery, signal?: AbortSignal) {
   );
 }
 
-/**
- * `/data-fields?user_key=&event_trigger=&type=String,Date` as the API query; without a `user_key` in
- * the URL the acting user's fields are listed.
- */
+/** `/data-fields?user_key=&event_trigger=&type=String,Date`: the account's data fields. */
+export const accountDataFieldsParams = {
+  user_key: textParam,
+  event_trigger: textParam,
+  type: listParam,
+};
+
+/** The API query; without a `user_key` in the URL the acting user's fields are listed. */
 export function accountDataFieldsQuery(
-  search: URLSearchParams,
+  {
+    user_key: userKey,
+    event_trigger: eventTrigger,
+    type,
+  }: ParamValues<typeof accountDataFieldsParams>,
   actingUserKey: string,
 ): DataFieldsQuery {
-  const { user_key: userKey, event_trigger: eventTrigger } = readTextParams(search, [
-    'user_key',
-    'event_trigger',
-  ]);
-  const type = joinList(splitList(search.get('type')));
   return {
     user_key: userKey ?? actingUserKey,
     ...(eventTrigger ? { event_trigger: eventTrigger } : {}),
-    ...(type ? { type } : {}),
+    ...(type ? { type: type.join(',') } : {}),
   };
+}
+
+/** `/workflows/:id/data-fields?node_id=&parent_node_id=&type=String,Date&event_trigger=` */
+export const workflowDataFieldsParams = {
+  node_id: textParam,
+  parent_node_id: textParam,
+  type: listParam,
+  event_trigger: textParam,
+};
+
+export function workflowDataFieldsQuery(
+  { type, ...values }: ParamValues<typeof workflowDataFieldsParams>,
+  userKey: string,
+): WorkflowDataFieldsQuery {
+  return { user_key: userKey, ...values, ...(type ? { type: type.join(',') } : {}) };
 }
 
 export const dataFieldQueries = {

@@ -1,24 +1,21 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ApplyTextInput } from '@/components/form/apply-text-input';
-import { parseTypes } from '../data-fields';
+import { clearedPatch, type ParamPatch, type ParamValues } from '@/lib/list-search';
+import { accountDataFieldsParams } from '../api/queries';
 import { TypeFilter } from './type-filter';
 
-export type AccountFilterPatch = Partial<
-  Record<'user_key' | 'event_trigger' | 'type', string | null>
->;
+type Params = typeof accountDataFieldsParams;
 
 interface AccountFiltersProps {
-  search: URLSearchParams;
+  values: ParamValues<Params>;
   actingUserKey: string;
-  onChange: (patch: AccountFilterPatch) => void;
+  onChange: (patch: ParamPatch<Params>) => void;
 }
 
-export const ACCOUNT_FILTERS = ['user_key', 'event_trigger', 'type'] as const;
-
 /** The account data-field filters: user (default the acting user), event trigger, and types. */
-export function AccountFilters({ search, actingUserKey, onChange }: AccountFiltersProps) {
-  const filtered = ACCOUNT_FILTERS.some((name) => search.has(name));
+export function AccountFilters({ values, actingUserKey, onChange }: AccountFiltersProps) {
+  const filtered = Object.keys(values).length > 0;
   return (
     <Stack spacing={1} sx={{ p: 2 }}>
       <Stack
@@ -29,7 +26,7 @@ export function AccountFilters({ search, actingUserKey, onChange }: AccountFilte
       >
         <ApplyTextInput
           label="User key"
-          value={search.get('user_key') ?? ''}
+          value={values.user_key ?? ''}
           placeholder={actingUserKey}
           hint={`Empty: the acting user (${actingUserKey})`}
           onApply={(value) => onChange({ user_key: value })}
@@ -37,25 +34,19 @@ export function AccountFilters({ search, actingUserKey, onChange }: AccountFilte
         />
         <ApplyTextInput
           label="Event trigger"
-          value={search.get('event_trigger') ?? ''}
+          value={values.event_trigger ?? ''}
           placeholder="e.g. contact.created"
           hint="Adds the fields that trigger sends"
           onApply={(value) => onChange({ event_trigger: value })}
           width={240}
         />
         {filtered ? (
-          <Button
-            onClick={() => onChange({ user_key: null, event_trigger: null, type: null })}
-            sx={{ mt: 2 }}
-          >
+          <Button onClick={() => onChange(clearedPatch(accountDataFieldsParams))} sx={{ mt: 2 }}>
             Clear filters
           </Button>
         ) : null}
       </Stack>
-      <TypeFilter
-        selected={parseTypes(search.get('type'))}
-        onChange={(types) => onChange({ type: types.join(',') })}
-      />
+      <TypeFilter selected={values.type ?? []} onChange={(types) => onChange({ type: types })} />
     </Stack>
   );
 }

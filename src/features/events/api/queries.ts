@@ -9,7 +9,7 @@ import { decodeList } from '@/api/decode/core';
 import { apiEvent } from '@/api/decode/events';
 import { api } from '@/api/current';
 import type { EventListQuery } from '@/api/models';
-import { listQueryFromSearch } from '@/lib/list-query';
+import { pageQuery, type ListSearchState } from '@/lib/list-search';
 
 export function listEvents(query: EventListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /events';
@@ -18,9 +18,11 @@ export function listEvents(query: EventListQuery, signal?: AbortSignal) {
   );
 }
 
-/** `/events?limit=50&starting_after=...` as the API query. */
-export function eventListQuery(search: URLSearchParams): EventListQuery {
-  return listQueryFromSearch(search, []);
+/** `/events?limit=50&starting_after=...`: the log has no filters, only pages. */
+export const eventListParams = {};
+
+export function eventListQuery({ page }: ListSearchState<typeof eventListParams>): EventListQuery {
+  return pageQuery(page);
 }
 
 /** At most this many newer events are fetched per poll (the service's largest page). */
@@ -28,9 +30,10 @@ export const NEWER_LIMIT = 100;
 
 export const eventQueries = {
   all: () => ['events'] as const,
+  lists: () => [...eventQueries.all(), 'list'] as const,
   list: (query: EventListQuery) =>
     queryOptions({
-      queryKey: [...eventQueries.all(), 'list', query] as const,
+      queryKey: [...eventQueries.lists(), query] as const,
       queryFn: ({ signal }) => listEvents(query, signal),
     }),
   /** The events newer than `anchorId` (all of the first page when there is no anchor yet). */

@@ -23,4 +23,6 @@ export const installedAppQueries = {
       queryKey: [...installedAppQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => listInstalledApps(signal),
     }),
+  /** The schemas' keys; their options are in ./schema-queries, out of the first load. */
+  schemas: () => [...installedAppQueries.all(), 'schema'] as const,
 };

@@ -15,7 +15,7 @@ export const schemaScope = () => effectiveBaseUrl(connectionStore.get());
 
 export const schemaQuery = (appIdentifier: string) =>
   queryOptions({
-    queryKey: [...installedAppQueries.all(), 'schema', appIdentifier] as const,
+    queryKey: [...installedAppQueries.schemas(), appIdentifier] as const,
     queryFn: () => schemaStore.read(schemaScope(), appIdentifier),
     staleTime: Infinity,
   });

@@ -114,6 +114,11 @@ export const maxItemsOf = (data: FieldData): number => {
   return typeof max === 'number' && max > 0 ? max : DEFAULT_MAX_ITEMS;
 };
 
+/** The options lists' keys, from generic to specific. */
+export const optionQueries = {
+  all: () => ['settings-options'] as const,
+};
+
 /**
  * The pages of one options list. The key holds the resolved first-page URL, so the list of another
  * parent value (another channel) is another list, and a late answer for the old one never shows.
@@ -126,7 +131,7 @@ export function optionsQuery(data: FieldData, lookup: LookupField) {
     // The resolved URL holds every value `lookup` filled in; `data` says how to read the answer.
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
     options: infiniteQueryOptions({
-      queryKey: ['settings-options', request.ok ? request.url : request.error, data] as const,
+      queryKey: [...optionQueries.all(), request.ok ? request.url : request.error, data] as const,
       queryFn: ({ pageParam, signal }) => {
         const page = buildOptionsRequest(data, lookup, pageParam);
         if (!page.ok) throw new Error(page.error);

@@ -5,7 +5,7 @@ import { decodeList } from '@/api/decode/core';
 import { user } from '@/api/decode/users';
 import { api } from '@/api/current';
 import type { User, UserListQuery } from '@/api/models';
-import { listQueryFromSearch } from '@/lib/list-query';
+import { pageQuery, textParam, type ListSearchState } from '@/lib/list-search';
 
 export function listUsers(query: UserListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /users';
@@ -20,16 +20,23 @@ export async function findUserByKey(key: string, signal?: AbortSignal): Promise<
   return page.collection.find((user) => user.key === key) ?? null;
 }
 
-/** `/users?search=ac&limit=50&starting_after=...` as the API query. */
-export function userListQuery(search: URLSearchParams): UserListQuery {
-  return listQueryFromSearch(search, ['search']);
+/** `/users?search=ac&limit=50&starting_after=...&user=<key>`: the search and the chosen user. */
+export const userListParams = { search: textParam, user: textParam };
+
+/** The users screen's URL state as the API query (the chosen user is view state, not sent). */
+export function userListQuery({
+  values,
+  page,
+}: ListSearchState<typeof userListParams>): UserListQuery {
+  return { ...pageQuery(page), ...(values.search ? { search: values.search } : {}) };
 }
 
 export const userQueries = {
   all: () => ['users'] as const,
+  lists: () => [...userQueries.all(), 'list'] as const,
   list: (query: UserListQuery) =>
     queryOptions({
-      queryKey: [...userQueries.all(), 'list', query] as const,
+      queryKey: [...userQueries.lists(), query] as const,
       queryFn: ({ signal }) => listUsers(query, signal),
     }),
   byKey: (key: string) =>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Workflow } from '@/api/models';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { SwitchField } from '@/components/form/native-fields';
@@ -142,19 +142,17 @@ export function CompareView(props: CompareViewProps) {
     if (next) select(next);
   };
 
-  const stepRef = useRef(step);
-  useEffect(() => {
-    stepRef.current = step;
-  });
+  // The key listener is added once and always steps through the current changes.
+  const stepOnKey = useEffectEvent(step);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (event.key === 'n') stepRef.current(1);
-      else if (event.key === 'p') stepRef.current(-1);
+      if (event.key === 'n') stepOnKey(1);
+      else if (event.key === 'p') stepOnKey(-1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [stepRef]);
+  }, []);
 
   const focusId = selected?.nodeId ?? nodeId;
   // Only the graphs the current view shows are built (they are the costly part for big layouts).

@@ -2,14 +2,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type SyntheticEvent } from 'react';
 import { SelectField, TextInput } from '@/components/form/native-fields';
-import type { OrderBy, OrderDirection, WorkflowListParams } from './list-params';
+import type { ParamPatch } from '@/lib/list-search';
+import type {
+  OrderBy,
+  OrderDirection,
+  WorkflowListValues,
+  workflowListParams,
+} from './list-params';
 
 interface WorkflowFiltersProps {
-  params: WorkflowListParams;
+  values: WorkflowListValues;
   actingUserKey: string;
   /** Admin-only filters (is_template) are offered in admin view only. */
   adminView: boolean;
-  onChange: (patch: Partial<WorkflowListParams>) => void;
+  onChange: (patch: ParamPatch<typeof workflowListParams>) => void;
   onClear: () => void;
 }
 
@@ -62,19 +68,14 @@ function UserKeyFilter({
 }
 
 export function WorkflowFilters({
-  params,
+  values,
   actingUserKey,
   adminView,
   onChange,
   onClear,
 }: WorkflowFiltersProps) {
-  const orderBy = params.orderBy ?? 'created_at';
-  const filtered =
-    params.userKey !== undefined ||
-    params.on !== undefined ||
-    params.isTemplate !== undefined ||
-    params.orderBy !== undefined ||
-    params.orderDirection !== undefined;
+  const orderBy = values.order_by ?? 'created_at';
+  const filtered = Object.keys(values).length > 0;
   return (
     <Stack
       direction="row"
@@ -83,13 +84,13 @@ export function WorkflowFilters({
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}
     >
       <UserKeyFilter
-        value={params.userKey ?? ''}
+        value={values.user_key ?? ''}
         placeholder={actingUserKey}
-        onApply={(key) => onChange({ userKey: key === '' ? undefined : key })}
+        onApply={(key) => onChange({ user_key: key })}
       />
       <SelectField
         label="On / off"
-        value={toTri(params.on)}
+        value={toTri(values.on)}
         onChange={(value) => onChange({ on: fromTri(value) })}
         options={[
           { value: 'any', label: 'Any' },
@@ -98,11 +99,11 @@ export function WorkflowFilters({
         ]}
         width={130}
       />
-      {adminView || params.isTemplate !== undefined ? (
+      {adminView || values.is_template !== undefined ? (
         <SelectField
           label="Template"
-          value={toTri(params.isTemplate)}
-          onChange={(value) => onChange({ isTemplate: fromTri(value) })}
+          value={toTri(values.is_template)}
+          onChange={(value) => onChange({ is_template: fromTri(value) })}
           options={[
             { value: 'any', label: 'Any' },
             { value: 'true', label: 'Templates only' },
@@ -114,14 +115,14 @@ export function WorkflowFilters({
       <SelectField
         label="Order by"
         value={orderBy}
-        onChange={(value) => onChange({ orderBy: value as OrderBy })}
+        onChange={(value) => onChange({ order_by: value as OrderBy })}
         options={ORDER_OPTIONS}
         width={140}
       />
       <SelectField
         label="Direction"
-        value={params.orderDirection ?? 'desc'}
-        onChange={(value) => onChange({ orderDirection: value as OrderDirection })}
+        value={values.order_direction ?? 'desc'}
+        onChange={(value) => onChange({ order_direction: value as OrderDirection })}
         options={[
           { value: 'desc', label: orderBy === 'name' ? 'Z to A' : 'Newest first' },
           { value: 'asc', label: orderBy === 'name' ? 'A to Z' : 'Oldest first' },

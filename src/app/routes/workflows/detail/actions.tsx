@@ -3,18 +3,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PagedList } from '@/components/paged-list';
-import { useCursorSearch } from '@/hooks/use-cursor-search';
+import { useListSearch } from '@/hooks/use-list-search';
 import { actionQueries } from '@/features/actions/api/queries';
 import { ActionsTable } from '@/features/actions/components/actions-table';
 import { nodeNamesOf } from '@/features/actions/node-names';
 import { useWorkflowRoute } from './context';
 
+/** The actions tab has pages but no filters. */
+const NO_FILTERS = {};
+
 /** `/workflows/:id/actions?limit=...&starting_after=...` */
 export function WorkflowActionsPage() {
   const { workflow } = useWorkflowRoute();
-  const cursor = useCursorSearch();
+  const listSearch = useListSearch(NO_FILTERS);
   const list = useQuery({
-    ...actionQueries.ofWorkflow(workflow.id, cursor.query),
+    ...actionQueries.ofWorkflow(workflow.id, listSearch.pageQuery),
     placeholderData: keepPreviousData,
   });
   const nodeNames = useMemo(() => nodeNamesOf(workflow.template), [workflow.template]);
@@ -24,12 +27,12 @@ export function WorkflowActionsPage() {
         list={list}
         what="Loading the workflow's actions"
         noun="actions"
-        limit={cursor.params.limit}
+        limit={listSearch.page.limit}
         idOf={(action) => (typeof action.uuid === 'string' ? action.uuid : undefined)}
-        onNext={cursor.next}
-        onPrevious={cursor.previous}
-        onLimitChange={cursor.setLimit}
-        backToFirstPage={cursor.backToFirstPage}
+        onNext={listSearch.next}
+        onPrevious={listSearch.previous}
+        onLimitChange={listSearch.setLimit}
+        backToFirstPage={listSearch.backToFirstPage}
         empty={
           <EmptyState
             title="No actions yet"
@@ -40,7 +43,7 @@ export function WorkflowActionsPage() {
         {(rows) => (
           <ActionsTable
             rows={rows}
-            skeletonRows={Math.min(cursor.params.limit, 10)}
+            skeletonRows={Math.min(listSearch.page.limit, 10)}
             nodeNames={nodeNames}
             label="Actions of this workflow"
           />

@@ -2,39 +2,30 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import type { WorkflowDataFieldsQuery } from '@/api/models';
 import { ApplyTextInput } from '@/components/form/apply-text-input';
 import { SelectField } from '@/components/form/native-fields';
-import { dataFieldQueries } from '@/features/data-fields/api/queries';
+import { useListSearch } from '@/hooks/use-list-search';
+import type { ParamPatch } from '@/lib/list-search';
+import {
+  dataFieldQueries,
+  workflowDataFieldsParams,
+  workflowDataFieldsQuery,
+} from '@/features/data-fields/api/queries';
 import { DataFieldResults } from '@/features/data-fields/components/data-field-results';
 import { TypeFilter } from '@/features/data-fields/components/type-filter';
-import { encodeTypes, parseTypes } from '@/features/data-fields/data-fields';
-import { withParams } from '@/lib/list-query';
 import { useWorkflowRoute } from './context';
 
 /** `/workflows/:id/data-fields?node_id=&parent_node_id=&type=String,Date&event_trigger=` */
 export function WorkflowDataFieldsPage() {
   const { workflow, userKey } = useWorkflowRoute();
-  const [search, setSearch] = useSearchParams();
+  const listSearch = useListSearch(workflowDataFieldsParams);
+  const { values } = listSearch;
   const nodes = workflow.template.nodes;
-  const nodeId = search.get('node_id') ?? '';
-  const parentNodeId = search.get('parent_node_id') ?? '';
-  const types = parseTypes(search.get('type'));
-  const eventTrigger = search.get('event_trigger') ?? '';
-
-  const set = (patch: Record<string, string | null>) =>
-    setSearch(withParams(search, patch), { replace: true });
-
-  const query: WorkflowDataFieldsQuery = {
-    user_key: userKey,
-    ...(nodeId ? { node_id: nodeId } : {}),
-    ...(parentNodeId ? { parent_node_id: parentNodeId } : {}),
-    ...(types.length > 0 ? { type: encodeTypes(types) ?? undefined } : {}),
-    ...(eventTrigger ? { event_trigger: eventTrigger } : {}),
-  };
+  const types = values.type ?? [];
+  const set = (patch: ParamPatch<typeof workflowDataFieldsParams>) =>
+    listSearch.setFilters(patch, { replace: true });
   const fields = useQuery({
-    ...dataFieldQueries.ofWorkflow(workflow.id, query),
+    ...dataFieldQueries.ofWorkflow(workflow.id, workflowDataFieldsQuery(values, userKey)),
     placeholderData: keepPreviousData,
   });
   const nodeOptions = nodes.map((node) => ({
@@ -54,28 +45,28 @@ export function WorkflowDataFieldsPage() {
       >
         <SelectField
           label="Available at node"
-          value={nodeId}
+          value={values.node_id ?? ''}
           onChange={(value) => set({ node_id: value })}
           options={[{ value: '', label: 'End of the workflow (every node)' }, ...nodeOptions]}
           width={280}
         />
         <SelectField
           label="After parent node"
-          value={parentNodeId}
+          value={values.parent_node_id ?? ''}
           onChange={(value) => set({ parent_node_id: value })}
           options={[{ value: '', label: 'No parent node' }, ...nodeOptions]}
           width={280}
         />
         <ApplyTextInput
           label="Event trigger"
-          value={eventTrigger}
+          value={values.event_trigger ?? ''}
           placeholder={defaultTrigger || 'the workflow’s trigger'}
           onApply={(value) => set({ event_trigger: value })}
           hint="Empty: the workflow’s own trigger"
           width={220}
         />
       </Stack>
-      <TypeFilter selected={types} onChange={(next) => set({ type: encodeTypes(next) })} />
+      <TypeFilter selected={types} onChange={(next) => set({ type: next })} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         For user “{userKey}”. Several types are sent as one comma-separated parameter.
       </Typography>

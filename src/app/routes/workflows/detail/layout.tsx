@@ -9,6 +9,7 @@ import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state';
 import { NavTabs } from '@/components/nav-tabs';
+import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { paths, type WorkflowTab } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
@@ -58,10 +59,6 @@ export function WorkflowDetailLayout() {
     setCompareSearch(location.search);
   }
 
-  useEffect(() => {
-    if (detail.data?.name) document.title = `${detail.data.name} · Workflow Console`;
-  }, [detail.data?.name]);
-
   if (detail.isError && isApiError(detail.error) && detail.error.isNotFound) {
     return <NotFoundPage what={`Workflow "${id}"`} />;
   }
@@ -71,15 +68,20 @@ export function WorkflowDetailLayout() {
     : undefined;
 
   return (
-    <Box component="section" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1800 }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={paths.workflows()} underline="hover">
-          Workflows
-        </Link>
-        <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
-          {detail.data?.name ?? id}
-        </Typography>
-      </Breadcrumbs>
+    <PageContainer
+      documentTitle={detail.data?.name}
+      maxWidth={1800}
+      breadcrumbs={
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+          <Link component={RouterLink} to={paths.workflows()} underline="hover">
+            Workflows
+          </Link>
+          <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
+            {detail.data?.name ?? id}
+          </Typography>
+        </Breadcrumbs>
+      }
+    >
       {detail.isError ? (
         <ErrorState
           error={detail.error}
@@ -131,6 +133,6 @@ export function WorkflowDetailLayout() {
           ) : null}
         </>
       )}
-    </Box>
+    </PageContainer>
   );
 }

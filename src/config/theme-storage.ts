@@ -1,0 +1,29 @@
+/**
+ * MUI's colour-scheme state kept in the console's preferences (`wfc.preferences` in local storage),
+ * where the light/dark choice has always been saved: "system" is no choice (follow the system).
+ */
+import type { StorageManager } from '@mui/material/styles';
+import { preferencesStore, updatePreferences } from './preferences';
+
+/** The key MUI asks the storage for the mode; it also asks for the light and dark scheme names. */
+export const THEME_MODE_KEY = 'theme';
+
+type Stored = ReturnType<StorageManager>;
+
+/** The light and dark schemes are the theme's only ones: nothing to keep. */
+const fixed: Stored = {
+  get: (defaultValue: unknown) => defaultValue,
+  set: () => undefined,
+  subscribe: () => () => undefined,
+};
+
+const mode: Stored = {
+  get: (defaultValue: unknown) => preferencesStore.get().theme ?? defaultValue,
+  set: (value: unknown) =>
+    updatePreferences({ theme: value === 'light' || value === 'dark' ? value : undefined }),
+  // A choice made outside MUI (another tab through reloadPreferences, a reset) reaches it too.
+  subscribe: (handler: (value: string | null) => void) =>
+    preferencesStore.subscribe(() => handler(preferencesStore.get().theme ?? null)),
+};
+
+export const themeStorage: StorageManager = ({ key }) => (key === THEME_MODE_KEY ? mode : fixed);
