@@ -69,7 +69,9 @@ function recordBackgrounds(): void {
   const seen = new Set<string>();
   Object.assign(window, { wfcPaintedBackgrounds: seen });
   const record = () => {
-    if (document.body) seen.add(getComputedStyle(document.body).backgroundColor);
+    // Before the body is parsed there is none, whatever the DOM types say.
+    const body = document.body as HTMLElement | null;
+    if (body) seen.add(getComputedStyle(body).backgroundColor);
     requestAnimationFrame(record);
   };
   requestAnimationFrame(record);

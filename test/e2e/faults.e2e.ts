@@ -44,7 +44,7 @@ afterAll(async () => {
 function watchForBlankMain(): void {
   const blanks: string[] = [];
   let seen = false;
-  const said = (element: Element | null) => Boolean(element?.textContent?.trim());
+  const said = (element: Element | null) => Boolean(element?.textContent.trim());
   const check = () => {
     const main = document.querySelector('main');
     if (main) seen = true;

@@ -51,7 +51,7 @@ function focused(page: Page): Promise<Focused | null> {
       tag: element.tagName.toLowerCase(),
       role: element.getAttribute('role'),
       type: element.getAttribute('type'),
-      name: (label ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+      name: (label ?? element.textContent).trim().replace(/\s+/g, ' ').slice(0, 80),
       ring,
       inDialog: element.closest('[role="dialog"]') !== null,
       inForm: element.closest('form[aria-label^="Settings of"]') !== null,

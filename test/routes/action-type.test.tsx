@@ -55,7 +55,7 @@ describe('the action type page', () => {
       ['Draft form', type.form_draft],
     ] as const) {
       const preview = form.getByRole('region', { name: side });
-      for (const field of fields ?? []) {
+      for (const field of fields) {
         const label = field.label || field.name;
         if (['TextField', 'TextArea', 'JSON'].includes(field.type))
           expect(within(preview).getByRole('textbox', { name: label })).toHaveAttribute('readonly');

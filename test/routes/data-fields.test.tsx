@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { dataTypeList } from '@/api/decode/data-types';
-import { countFields } from '@/features/data-fields/data-fields';
+import { countFields } from '@/lib/data-types';
 import { db } from '../support/demo-server';
 import { failRequests, serviceDown } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
@@ -26,7 +26,7 @@ describe('the data fields screen', () => {
     expect(
       within(results()).queryByRole('heading', { name: /From the trigger/ }),
     ).not.toBeInTheDocument();
-    const company = schema.find(({ children }) => (children ?? []).length > 0);
+    const company = schema.find(({ children }) => children.length > 0);
     const { children: nested } = company ?? { children: null };
     expect(
       within(results()).getByText(`${(nested ?? []).length} nested fields of Company`),

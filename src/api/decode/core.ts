@@ -13,6 +13,7 @@
  */
 import * as v from 'valibot';
 import { malformedResponse } from '../errors';
+import { isPlainObject } from '@/utils/objects';
 
 export type Schema<T = unknown> = v.GenericSchema<unknown, T>;
 export type Decoded<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -31,10 +32,6 @@ export interface Page<T> {
   unreadable: number;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** `collection[3].name: expected string` — where an answer went wrong, for the error message. */
 export function describeIssue(issue: v.BaseIssue<unknown>): string {
   const path = (issue.path ?? [])
@@ -50,12 +47,11 @@ export function describeIssue(issue: v.BaseIssue<unknown>): string {
 export function decodeRecord<T>(endpoint: string, schema: Schema<T>, data: unknown): T {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
-  const [first] = result.issues;
-  throw malformedResponse(endpoint, first ? describeIssue(first) : 'unreadable record');
+  throw malformedResponse(endpoint, describeIssue(result.issues[0]));
 }
 
 function decodeMeta(value: unknown): Meta {
-  const meta = isObject(value) ? value : {};
+  const meta = isPlainObject(value) ? value : {};
   return {
     page_limit: typeof meta.page_limit === 'number' ? meta.page_limit : null,
     has_next_page: meta.has_next_page === true,
@@ -65,7 +61,7 @@ function decodeMeta(value: unknown): Meta {
 
 /** Decodes `{collection, meta}`: a wrong envelope throws, unreadable rows are dropped and counted. */
 export function decodeList<T>(endpoint: string, item: Schema<T>, data: unknown): Page<T> {
-  if (!isObject(data) || !Array.isArray(data.collection))
+  if (!isPlainObject(data) || !Array.isArray(data.collection))
     throw malformedResponse(endpoint, 'expected {collection: [...], meta: {...}}');
   const collection: T[] = [];
   let unreadable = 0;

@@ -4,6 +4,7 @@
  * of crashing the canvas. Edges are expected as `{id, source, target}` objects (the shape is not
  * published); anything else is reported.
  */
+import { isPlainObject, stringifyJson } from '@/utils/objects';
 export interface Point {
   x: number;
   y: number;
@@ -48,10 +49,6 @@ export interface ParsedLayout {
 
 const MAX_PROBLEMS = 50;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
@@ -63,7 +60,7 @@ function finite(value: unknown): number | null {
 function describeRaw(value: unknown): string {
   let raw: string;
   try {
-    raw = JSON.stringify(value) ?? String(value);
+    raw = stringifyJson(value) ?? String(value);
   } catch {
     raw = String(value);
   }
@@ -96,12 +93,12 @@ function readLayout(value: unknown): ParsedLayout {
     else if (problems.length === MAX_PROBLEMS)
       problems.push({ message: 'More problems were found and not listed.' });
   };
-  const layout = isObject(value) ? value : {};
-  if (!isObject(value))
+  const layout = isPlainObject(value) ? value : {};
+  if (!isPlainObject(value))
     report(value == null ? 'The layout is missing.' : 'The layout is not an object.');
 
-  const positions = isObject(layout.positions) ? layout.positions : {};
-  if (layout.positions !== undefined && !isObject(layout.positions))
+  const positions = isPlainObject(layout.positions) ? layout.positions : {};
+  if (layout.positions !== undefined && !isPlainObject(layout.positions))
     report('positions is not an object; every node is placed automatically.');
 
   const nodes: LayoutNodeInfo[] = [];
@@ -109,10 +106,10 @@ function readLayout(value: unknown): ParsedLayout {
   const rawNodes = Array.isArray(layout.nodes) ? layout.nodes : [];
   if (!Array.isArray(layout.nodes)) report('nodes is not a list.');
   for (const raw of rawNodes) {
-    const id = isObject(raw)
+    const id = isPlainObject(raw)
       ? (text(raw.id) ?? (typeof raw.id === 'number' ? String(raw.id) : null))
       : null;
-    if (!isObject(raw) || id === null) {
+    if (!isPlainObject(raw) || id === null) {
       report(`A node without an id was skipped: ${describeRaw(raw)}`);
       continue;
     }
@@ -120,9 +117,10 @@ function readLayout(value: unknown): ParsedLayout {
       report(`Node "${id}" appears twice; the second one was skipped.`);
       continue;
     }
-    const rawPosition = positions[id];
+    // Own properties only: a node named `__proto__` or `constructor` must not find Object's.
+    const rawPosition = Object.hasOwn(positions, id) ? positions[id] : undefined;
     let position: Point | null = null;
-    if (isObject(rawPosition)) {
+    if (isPlainObject(rawPosition)) {
       const x = finite(rawPosition.x);
       const y = finite(rawPosition.y);
       if (x !== null && y !== null) position = { x, y };
@@ -147,7 +145,7 @@ function readLayout(value: unknown): ParsedLayout {
   const rawEdges = Array.isArray(layout.edges) ? layout.edges : [];
   if (layout.edges !== undefined && !Array.isArray(layout.edges)) report('edges is not a list.');
   for (const raw of rawEdges) {
-    if (!isObject(raw)) {
+    if (!isPlainObject(raw)) {
       report(`An edge that is not an object was skipped: ${describeRaw(raw)}`);
       continue;
     }
@@ -172,10 +170,10 @@ function readLayout(value: unknown): ParsedLayout {
 
   const actionTypes: ActionTypeRef[] = [];
   for (const raw of Array.isArray(layout.action_types) ? layout.action_types : []) {
-    const id = isObject(raw) ? text(raw.id) : text(raw);
+    const id = isPlainObject(raw) ? text(raw.id) : text(raw);
     if (id === null) continue;
-    const icon = isObject(raw) && isObject(raw.icon) ? text(raw.icon.url) : null;
-    actionTypes.push({ id, name: isObject(raw) ? text(raw.name) : null, iconUrl: icon });
+    const icon = isPlainObject(raw) && isPlainObject(raw.icon) ? text(raw.icon.url) : null;
+    actionTypes.push({ id, name: isPlainObject(raw) ? text(raw.name) : null, iconUrl: icon });
   }
 
   return {

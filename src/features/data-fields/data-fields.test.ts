@@ -10,13 +10,7 @@ import {
   workflowDataFieldsParams,
   workflowDataFieldsQuery,
 } from './api/queries';
-import {
-  countFields,
-  flattenFields,
-  groupBySource,
-  placeholderFor,
-  sampleText,
-} from './data-fields';
+import { groupBySource } from './data-fields';
 
 /** A data field as the service sends it, decoded as the app receives it. */
 const field = (overrides: Partial<Record<keyof WireDataType, unknown>>): DataType =>
@@ -90,41 +84,11 @@ describe('data fields', () => {
     ]);
   });
 
-  it('make the placeholder of a variable, redacted when secret', () => {
-    expect(placeholderFor(field({ data_path: 'user.company.name' }))).toBe('{{user.company.name}}');
-    expect(placeholderFor(field({ data_path: '', variable: 'plan' }))).toBe('{{plan}}');
-    expect(placeholderFor(field({ data_path: 'user.api_token', secret: true }))).toBe(
-      '{% redact user.api_token %}',
-    );
-  });
-
-  it('count nested children', () => {
-    expect(countFields([field({ children: [field({}), field({ children: [field({})] })] })])).toBe(
-      4,
-    );
-  });
-
-  it('show sample values, never a secret one', () => {
-    expect(sampleText(field({ value: 'Acme' }))).toBe('Acme');
-    expect(sampleText(field({ value: 'sk_123', secret: true }))).toBe('hidden (secret)');
-    expect(sampleText(field({ value: null }))).toBeNull();
-    expect(sampleText(field({ value: '' }))).toBeNull();
-    expect(sampleText(JSON.parse('{"value": {"plan": "pro"}}') as DataType)).toBe('{"plan":"pro"}');
-  });
-
-  it('flatten nested children depth first, with their depth', () => {
-    const tree = [
-      field({
-        variable: 'a',
-        children: [field({ variable: 'b', children: [field({ variable: 'c' })] })],
-      }),
-      field({ variable: 'd' }),
-    ];
-    expect(flattenFields(tree).map(({ field: f, depth }) => `${f.variable}@${depth}`)).toEqual([
-      'a@0',
-      'b@1',
-      'c@2',
-      'd@0',
+  it('never take a built-in name for a source label', () => {
+    const groups = groupBySource([
+      field({ source: '__proto__' }),
+      field({ source: 'constructor' }),
     ]);
+    expect(groups.map((g) => g.label).sort()).toEqual(['Source: __proto__', 'Source: constructor']);
   });
 });

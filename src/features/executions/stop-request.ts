@@ -7,6 +7,7 @@
  * lists are refused, because a filter is a flat set of key/value pairs (README "Decisions").
  */
 import type { StopExecutionsBody } from '@/api/models';
+import { isPlainObject } from '@/utils/objects';
 
 export type FilterValue = string | number | boolean | null;
 export type StopFilters = Record<string, FilterValue>;
@@ -36,10 +37,6 @@ export interface StopFormErrors {
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isFilterValue(value: unknown): value is FilterValue {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -168,17 +165,18 @@ export function initialStopValues(userKey: string): StopFormValues {
   return { userKey, mode: 'pairs', pairs: [{ ...EMPTY_PAIR }], json: '', stopEvent: '' };
 }
 
-const SERVER_FIELDS: Record<string, 'userKey' | 'filters' | 'stopEvent'> = {
-  user_key: 'userKey',
-  filters: 'filters',
-  stop_event: 'stopEvent',
-};
+/** The service's field names (a Map: a field named `constructor` is unknown, not a built-in). */
+const SERVER_FIELDS = new Map<string, 'userKey' | 'filters' | 'stopEvent'>([
+  ['user_key', 'userKey'],
+  ['filters', 'filters'],
+  ['stop_event', 'stopEvent'],
+]);
 
 /** A 422's `{errors: {field: [...]}}` on the form's fields (unknown fields are left to the message). */
 export function formErrorsFromServer(fieldErrors: Record<string, string[]>): StopFormErrors {
   const errors: StopFormErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    const name = SERVER_FIELDS[field];
+    const name = SERVER_FIELDS.get(field);
     if (name && messages.length > 0) errors[name] = `The service says: ${messages.join('; ')}`;
   }
   return errors;

@@ -25,10 +25,3 @@ export function sameGroups(a: readonly string[], b: readonly string[]): boolean 
   const right = new Set(b);
   return left.size === right.size && [...left].every((name) => right.has(name));
 }
-
-/** The groups of a record from the service, tolerating a missing or odd value. */
-export function groupsOf(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((name): name is string => typeof name === 'string')
-    : [];
-}

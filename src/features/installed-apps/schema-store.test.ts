@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../test/support/memory-storage';
-import type { InstalledSchema } from '@/api/models';
+import * as v from 'valibot';
+import { installedSchema } from '@/api/decode/installed-apps';
 import { createSchemaStore, parseStoredSchema, type StoredSchema } from './schema-store';
 
 const entry: StoredSchema = {
-  schema: { name: 'Slotly', identifier: 'slotly' } as InstalledSchema,
+  schema: v.parse(installedSchema, { name: 'Slotly', identifier: 'slotly' }),
   source: 'install',
   receivedAt: '2025-07-13T05:01:00.000Z',
   appVersion: '1.2.0',

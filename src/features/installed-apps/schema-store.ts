@@ -4,6 +4,8 @@
  * app, in session storage (this tab; it survives a reload). When storage is blocked the query cache
  * still holds it for this page. What it keeps says where it came from, when, and for which version.
  */
+import * as v from 'valibot';
+import { installedSchema } from '@/api/decode/installed-apps';
 import type { InstalledSchema } from '@/api/models';
 
 export type SchemaSource = 'install' | 'update';
@@ -23,21 +25,18 @@ export function schemaStorageKey(scope: string, appIdentifier: string): string {
   return `${PREFIX}:${scope}:${appIdentifier}`;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** What storage holds is as untrusted as any answer: decoded the same way, or dropped. */
+const storedSchema = v.object({
+  schema: installedSchema,
+  source: v.picklist(['install', 'update']),
+  receivedAt: v.string(),
+  appVersion: v.string(),
+});
 
 /** A stored entry, or null when it is absent or does not look like one. */
 export function parseStoredSchema(value: unknown): StoredSchema | null {
-  if (!isObject(value) || !isObject(value.schema)) return null;
-  if (value.source !== 'install' && value.source !== 'update') return null;
-  if (typeof value.receivedAt !== 'string' || typeof value.appVersion !== 'string') return null;
-  return {
-    schema: value.schema as unknown as InstalledSchema,
-    source: value.source,
-    receivedAt: value.receivedAt,
-    appVersion: value.appVersion,
-  };
+  const result = v.safeParse(storedSchema, value);
+  return result.success ? result.output : null;
 }
 
 export interface SchemaStore {

@@ -2,6 +2,7 @@
  * A structural diff of two JSON-like values, as a list of path-level changes. Used for the workflow's
  * trigger and condition drafts and for action types' draft fields: whatever shape they hold.
  */
+import { isPlainObject, stringifyJson } from '@/utils/objects';
 export type PathSegment = string | number;
 
 export interface ValueChange {
@@ -9,10 +10,6 @@ export interface ValueChange {
   path: PathSegment[];
   before?: unknown;
   after?: unknown;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `conditions[0].value`, `['odd key']`; the root is `(whole value)`. */
@@ -73,7 +70,7 @@ export function previewValue(value: unknown, max = 80): string {
   else if (typeof value === 'string') text = JSON.stringify(value);
   else {
     try {
-      text = JSON.stringify(value) ?? typeof value;
+      text = stringifyJson(value) ?? typeof value;
     } catch {
       text = typeof value;
     }

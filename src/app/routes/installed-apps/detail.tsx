@@ -19,7 +19,6 @@ import { installedAppQueries } from '@/features/installed-apps/api/queries';
 import { AppDetails } from '@/features/installed-apps/components/app-details';
 import { GroupsEditor } from '@/features/installed-apps/components/groups-editor';
 import { SchemaPanel } from '@/features/installed-apps/components/schema-panel';
-import { groupsOf } from '@/features/installed-apps/groups';
 
 function installedNotice(state: unknown): string | null {
   return typeof state === 'object' && state !== null && 'installed' in state
@@ -85,12 +84,12 @@ export function InstalledAppPage() {
   }
   const app = list.data.collection.find((row) => row.app_identifier === appIdentifier);
   if (!app) return <AppNotFound appIdentifier={appIdentifier} />;
-  const name = typeof app.name === 'string' && app.name ? app.name : appIdentifier;
+  const name = app.name || appIdentifier;
   return (
     <PageContainer
       title={
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <AppIcon url={app.icon?.url} name={name} size={36} />
+          <AppIcon url={app.icon.url} name={name} size={36} />
           <span>{name}</span>
         </Stack>
       }
@@ -109,7 +108,7 @@ export function InstalledAppPage() {
         {adminView ? (
           <GroupsEditor
             appIdentifier={appIdentifier}
-            saved={groupsOf(app.groups)}
+            saved={app.groups}
             onSaved={(groups) =>
               setNotice(
                 groups.length > 0

@@ -13,24 +13,22 @@ import { DefinitionList, type Definition } from '@/components/definition-list';
 import { lifecycleTimes } from '@/components/lifecycle-times';
 import { DiscardDraftButton } from '@/components/discard-draft-button';
 
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 /** `30 minutes`, with the unit as the service gives it. */
-export function callbackTimeout(n: unknown, unit: unknown): string {
-  if (typeof n !== 'number') return 'No timeout set';
-  const word = str(unit) ?? 'units';
+export function callbackTimeout(n: number | null, unit: string | null): string {
+  if (n === null) return 'No timeout set';
+  const word = unit ?? 'units';
   return `${n} ${n === 1 ? word.replace(/s$/, '') : word}`;
 }
 
 interface ActionTypeHeaderProps {
-  actionType: Partial<ActionType> & { id: string };
+  actionType: ActionType;
   adminView: boolean;
   onDiscard: () => void;
 }
 
 export function ActionTypeHeader({ actionType, adminView, onDiscard }: ActionTypeHeaderProps) {
-  const hasDraft = actionType.has_draft === true;
-  const name = str(actionType.name) ?? '(unnamed action type)';
+  const hasDraft = actionType.has_draft;
+  const name = actionType.name || '(unnamed action type)';
   const details: Definition[] = [
     {
       label: 'Id',
@@ -41,35 +39,33 @@ export function ActionTypeHeader({ actionType, adminView, onDiscard }: ActionTyp
         </Stack>
       ),
     },
-    { label: 'Type', value: str(actionType.type) ?? '—' },
-    { label: 'Source', value: str(actionType.source) ?? '—' },
-    { label: 'App', value: str(actionType.app_name) ?? 'None' },
+    { label: 'Type', value: actionType.type || '—' },
+    { label: 'Source', value: actionType.source ?? '—' },
+    { label: 'App', value: actionType.app_name ?? 'None' },
     {
       label: 'Categories',
       value:
-        [str(actionType.primary_category), str(actionType.secondary_category)]
-          .filter(Boolean)
-          .join(' › ') || 'None',
+        [actionType.primary_category, actionType.secondary_category].filter(Boolean).join(' › ') ||
+        'None',
     },
-    { label: 'Needs app connection', value: str(actionType.required_app_connection) ?? 'No' },
+    { label: 'Needs app connection', value: actionType.required_app_connection ?? 'No' },
     {
       label: 'Executed',
       value:
-        typeof actionType.executed_count === 'number'
-          ? `${actionType.executed_count.toLocaleString('en-US')} times`
-          : '—',
+        actionType.executed_count === null
+          ? '—'
+          : `${actionType.executed_count.toLocaleString('en-US')} times`,
     },
     {
       label: 'Waits for a callback',
-      value:
-        actionType.wait_for_callback === true
-          ? `Yes, timeout ${callbackTimeout(actionType.callback_timeout_n, actionType.callback_timeout_unit)}`
-          : 'No',
+      value: actionType.wait_for_callback
+        ? `Yes, timeout ${callbackTimeout(actionType.callback_timeout_n, actionType.callback_timeout_unit)}`
+        : 'No',
     },
     ...lifecycleTimes(actionType),
   ];
   if (adminView) {
-    const groups = Array.isArray(actionType.groups) ? actionType.groups : [];
+    const { groups } = actionType;
     details.push({ label: 'Groups', value: groups.length > 0 ? groups.join(', ') : 'None' });
   }
   return (
@@ -80,7 +76,7 @@ export function ActionTypeHeader({ actionType, adminView, onDiscard }: ActionTyp
         sx={{ justifyContent: 'space-between' }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
-          <AppIcon url={actionType.icon?.url} name={name} size={40} />
+          <AppIcon url={actionType.icon.url} name={name} size={40} />
           <Box sx={{ minWidth: 0 }}>
             <Typography
               variant="h5"
@@ -89,17 +85,14 @@ export function ActionTypeHeader({ actionType, adminView, onDiscard }: ActionTyp
             >
               {name}
             </Typography>
-            {str(actionType.description) ? (
+            {actionType.description ? (
               <Typography variant="body2" color="text.secondary">
                 {actionType.description}
               </Typography>
             ) : null}
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Badge
-                tone={actionType.on === true ? 'success' : 'neutral'}
-                icon={<PowerSettingsNewIcon />}
-              >
-                {actionType.on === true ? 'On' : 'Off'}
+              <Badge tone={actionType.on ? 'success' : 'neutral'} icon={<PowerSettingsNewIcon />}>
+                {actionType.on ? 'On' : 'Off'}
               </Badge>
               {hasDraft ? (
                 <Badge tone="warning" icon={<EditNoteIcon />}>

@@ -22,8 +22,6 @@ interface ActionsTableProps {
   label: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 const COLUMNS = ['Status', 'Action and node', 'Times', 'Failure note', 'Log', 'Execution'];
 
 /** The moments an action reached, each named; "Not run" when it has none. */
@@ -36,7 +34,7 @@ const MOMENTS = [
 
 function Times({ action }: { action: Action }) {
   const reached = MOMENTS.filter(
-    ([, key]) => text(action[`${key}_string`]) !== null || text(action[`${key}_utc`]) !== null,
+    ([, key]) => action[`${key}_string`] !== null || action[`${key}_utc`] !== null,
   );
   if (reached.length === 0) {
     return (
@@ -72,8 +70,8 @@ function ActionAndNode({
   action: Action;
   nodeNames: ReadonlyMap<string, string> | undefined;
 }) {
-  const name = text(action.name);
-  const nodeId = text(action.node_id);
+  const name = action.name || null;
+  const nodeId = action.node_id || null;
   const nodeName = nodeId ? nodeNames?.get(nodeId) : undefined;
   return (
     <>
@@ -105,10 +103,10 @@ export function ActionsTable({ rows, skeletonRows, nodeNames, label }: ActionsTa
             <SkeletonRows rows={skeletonRows} columns={COLUMNS.length} />
           ) : (
             rows.map((action, index) => {
-              const executionId = text(action.execution_id);
-              const logLabel = text(action.name) ?? 'the action';
+              const executionId = action.execution_id;
+              const logLabel = action.name || 'the action';
               return (
-                <TableRow key={text(action.uuid) ?? index} sx={{ verticalAlign: 'top' }}>
+                <TableRow key={action.uuid || action.hashid || index} sx={{ verticalAlign: 'top' }}>
                   <TableCell>
                     <ActionStatus status={action.status} />
                   </TableCell>
@@ -119,12 +117,10 @@ export function ActionsTable({ rows, skeletonRows, nodeNames, label }: ActionsTa
                     <Times action={action} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 140, maxWidth: 280, overflowWrap: 'anywhere' }}>
-                    {text(action.failure_note) ?? '—'}
+                    {action.failure_note ?? '—'}
                   </TableCell>
                   <TableCell sx={{ minWidth: 100, maxWidth: 420 }}>
-                    {action.log &&
-                    typeof action.log === 'object' &&
-                    Object.keys(action.log).length > 0 ? (
+                    {Object.keys(action.log).length > 0 ? (
                       <details>
                         <summary style={{ cursor: 'pointer', whiteSpace: 'nowrap' }}>
                           Show log

@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { DataType } from '@/api/models';
 import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
-import { childrenOf, countFields, groupBySource, placeholderFor, sampleText } from '../data-fields';
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+import { countFields, placeholderFor, sampleText } from '@/lib/data-types';
+import { groupBySource } from '../data-fields';
 
 function FieldRow({ field }: { field: DataType }) {
-  const label = text(field.display_label) ?? text(field.variable) ?? '(unnamed)';
+  const label = field.display_label ?? (field.variable || '(unnamed)');
   const placeholder = placeholderFor(field);
   const sample = sampleText(field);
   return (
@@ -31,9 +30,9 @@ function FieldRow({ field }: { field: DataType }) {
         {placeholder}
       </Typography>
       <CopyButton value={placeholder} label={`Copy the placeholder of ${label}`} />
-      <Badge>{text(field.type) ?? 'unknown type'}</Badge>
-      {field.required === true ? <Badge tone="info">Required</Badge> : null}
-      {field.secret === true ? (
+      <Badge>{field.type || 'unknown type'}</Badge>
+      {field.required ? <Badge tone="info">Required</Badge> : null}
+      {field.secret ? (
         <Badge tone="warning" icon={<LockOutlined />}>
           Secret
         </Badge>
@@ -51,12 +50,12 @@ function FieldList({ fields, label }: { fields: DataType[]; label: string }) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, pl: 0 }}>
       {fields.map((field, index) => {
-        const children = childrenOf(field);
-        const name = text(field.display_label) ?? text(field.variable) ?? '(unnamed)';
+        const { children } = field;
+        const name = field.display_label ?? (field.variable || '(unnamed)');
         return (
           <Box
             component="li"
-            key={`${text(field.data_path) ?? text(field.variable) ?? ''}:${index}`}
+            key={`${field.data_path || field.variable}:${String(index)}`}
             sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
           >
             <FieldRow field={field} />

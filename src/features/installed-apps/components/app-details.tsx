@@ -7,8 +7,8 @@ import { DefinitionList, type Definition } from '@/components/definition-list';
 import { Timestamp } from '@/components/timestamp';
 import { GroupList, UpgradeBadge, Version } from './version-badges';
 
-function Copyable({ value, what }: { value: unknown; what: string }) {
-  if (typeof value !== 'string' || value === '') return <>—</>;
+function Copyable({ value, what }: { value: string; what: string }) {
+  if (value === '') return <>—</>;
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
       <code>{value}</code>
@@ -18,7 +18,7 @@ function Copyable({ value, what }: { value: unknown; what: string }) {
 }
 
 interface AppDetailsProps {
-  app: Partial<InstalledApp>;
+  app: InstalledApp;
   /** Shown read-only here unless an editor shows them elsewhere. */
   showGroups: boolean;
 }
@@ -37,7 +37,7 @@ export function AppDetails({ app, showGroups }: AppDetailsProps) {
       value: (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Version value={app.available_version} />
-          {app.upgrade_available === true ? <UpgradeBadge app={app} /> : <span>(up to date)</span>}
+          {app.upgrade_available ? <UpgradeBadge app={app} /> : <span>(up to date)</span>}
         </Stack>
       ),
     },

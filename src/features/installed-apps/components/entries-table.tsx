@@ -6,13 +6,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PlaceholderText } from '@/components/placeholder-text';
 import { isSecretName } from '@/lib/templates/header-lines';
-import { entriesOf } from '../schema-view';
 
 interface EntriesTableProps {
   /** The table's accessible name: "Headers of Send message". */
   label: string;
-  /** A schema action's headers or params: an object of name to value. */
-  entries: unknown;
+  /** A schema action's headers or params: name to value. */
+  entries: Readonly<Record<string, string>>;
   /** Field names `{{form[...]}}` may use; others are flagged. */
   formNames: ReadonlySet<string>;
 }
@@ -22,7 +21,7 @@ interface EntriesTableProps {
  * literal value of a credential-like name) are never shown.
  */
 export function EntriesTable({ label, entries, formNames }: EntriesTableProps) {
-  const rows = entriesOf(entries);
+  const rows = Object.entries(entries);
   if (rows.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">

@@ -12,7 +12,7 @@ import { isApiError } from '@/api/errors';
 import { Badge } from '@/components/badge';
 import { ErrorState } from '@/components/error-state';
 import { useUpdateInstalledApp } from '../api/mutations';
-import { addGroups, groupsOf, removeGroup, sameGroups } from '../groups';
+import { addGroups, removeGroup, sameGroups } from '../groups';
 
 interface GroupsEditorProps {
   appIdentifier: string;
@@ -45,7 +45,7 @@ export function GroupsEditor({ appIdentifier, saved, onSaved }: GroupsEditorProp
       { groups: next },
       {
         onSuccess: (answer) => {
-          const groups = Array.isArray(answer.groups) ? groupsOf(answer.groups) : next;
+          const groups = answer.groups;
           setDraft(groups);
           setInput('');
           onSaved(groups);

@@ -25,8 +25,6 @@ const COLUMNS = [
   'Upgraded',
 ] as const;
 
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 function SkeletonRows() {
   return Array.from({ length: 3 }, (_, index) => (
     <TableRow key={index} data-testid="skeleton-row">
@@ -39,31 +37,25 @@ function SkeletonRows() {
   ));
 }
 
-function AppRow({ app }: { app: Partial<InstalledApp> }) {
-  const identifier = str(app.app_identifier);
-  const name = str(app.name) ?? identifier ?? '(unnamed app)';
+function AppRow({ app }: { app: InstalledApp }) {
+  const identifier = app.app_identifier;
+  const name = app.name || identifier;
   return (
     <TableRow hover>
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <AppIcon url={app.icon?.url} name={name} size={24} />
-          {identifier ? (
-            <Link
-              component={RouterLink}
-              to={paths.installedApp(identifier)}
-              underline="hover"
-              sx={{ fontWeight: 600 }}
-            >
-              {name}
-            </Link>
-          ) : (
-            <span>{name}</span>
-          )}
+          <AppIcon url={app.icon.url} name={name} size={24} />
+          <Link
+            component={RouterLink}
+            to={paths.installedApp(identifier)}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            {name}
+          </Link>
         </Stack>
       </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
-        {identifier ?? '—'}
-      </TableCell>
+      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{identifier}</TableCell>
       <TableCell>
         <Version value={app.app_version} />
       </TableCell>
@@ -90,7 +82,7 @@ function AppRow({ app }: { app: Partial<InstalledApp> }) {
 }
 
 /** The installed apps, one row each; skeleton rows while `rows` is undefined. */
-export function InstalledAppsTable({ rows }: { rows: Partial<InstalledApp>[] | undefined }) {
+export function InstalledAppsTable({ rows }: { rows: InstalledApp[] | undefined }) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Installed apps" aria-busy={rows === undefined}>
@@ -99,7 +91,7 @@ export function InstalledAppsTable({ rows }: { rows: Partial<InstalledApp>[] | u
           {rows === undefined ? (
             <SkeletonRows />
           ) : (
-            rows.map((app, index) => <AppRow key={str(app.app_identifier) ?? index} app={app} />)
+            rows.map((app) => <AppRow key={app.app_identifier} app={app} />)
           )}
         </TableBody>
       </Table>

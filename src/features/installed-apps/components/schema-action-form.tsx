@@ -11,48 +11,42 @@ import { FormPreview } from '@/features/settings-form/components/form-preview';
 
 const COLUMNS = ['Name', 'Label', 'Type', 'Required', 'Advanced'] as const;
 
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-function hasData(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && Object.keys(data).length > 0;
-}
-
 /**
  * A schema action's form fields as a table: names exactly as the schema writes them (double
  * underscores for brackets), label and description, type (with its configuration, such as an
  * AsyncSelect's option source, in a disclosure), required and advanced.
  */
-function FieldDefinitions({ fields, label }: { fields: Partial<Field>[]; label: string }) {
+function FieldDefinitions({ fields, label }: { fields: readonly Field[]; label: string }) {
   return (
     <Table size="small" aria-label={label}>
       <ColumnHeads columns={COLUMNS} />
       <TableBody>
         {fields.map((field, index) => (
-          <TableRow key={str(field?.id) ?? `${str(field?.name) ?? ''}:${index}`}>
+          <TableRow key={`${field.id}:${String(index)}`}>
             <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {str(field?.name) ?? '—'}
+              {field.name || '—'}
             </TableCell>
             <TableCell>
-              {str(field?.label) ?? '—'}
-              {str(field?.description) ? (
+              {field.label || '—'}
+              {field.description ? (
                 <Typography variant="caption" color="text.secondary" component="p">
                   {field.description}
                 </Typography>
               ) : null}
             </TableCell>
             <TableCell>
-              {str(field?.type) ?? '—'}
-              {hasData(field?.data) ? (
+              {field.type || '—'}
+              {Object.keys(field.data.raw).length > 0 ? (
                 <details>
                   <summary style={{ cursor: 'pointer', fontSize: '0.75rem' }}>
                     Configuration
                   </summary>
-                  <JsonView value={field.data} maxHeight={240} label="Field configuration" />
+                  <JsonView value={field.data.raw} maxHeight={240} label="Field configuration" />
                 </details>
               ) : null}
             </TableCell>
-            <TableCell>{field?.required === true ? 'Yes' : 'No'}</TableCell>
-            <TableCell>{field?.advanced === true ? 'Yes' : 'No'}</TableCell>
+            <TableCell>{field.required ? 'Yes' : 'No'}</TableCell>
+            <TableCell>{field.advanced ? 'Yes' : 'No'}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -61,7 +55,7 @@ function FieldDefinitions({ fields, label }: { fields: Partial<Field>[]; label: 
 }
 
 interface SchemaActionFormProps {
-  fields: Field[];
+  fields: readonly Field[];
   /** The action's name, for the accessible names of the preview and the table. */
   actionName: string;
   /** A prefix unique on the page for the preview's element ids. */
@@ -73,7 +67,7 @@ interface SchemaActionFormProps {
  * in would see; nothing loads, nothing is saved), then its field definitions as the schema gives them.
  */
 export function SchemaActionForm({ fields, actionName, idPrefix }: SchemaActionFormProps) {
-  if (!Array.isArray(fields) || fields.length === 0) {
+  if (fields.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
         No form fields.

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Field, SchemaAction } from '@/api/models';
+import type { SchemaAction } from '@/api/models';
 import { AppIcon } from '@/components/app-icon';
 import { DefinitionList } from '@/components/definition-list';
 import { PlaceholderText } from '@/components/placeholder-text';
@@ -12,8 +12,6 @@ import { formNamesOf } from '../schema-view';
 import { DataSchemaTable } from './data-schema-table';
 import { EntriesTable } from './entries-table';
 import { SchemaActionForm } from './schema-action-form';
-
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,15 +25,15 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 interface SchemaActionCardProps {
-  action: Partial<SchemaAction>;
+  action: SchemaAction;
   /** The element id the schema's table of contents links to. */
   anchorId: string;
 }
 
 /** One action of an installed schema: what it calls, with what, its form and its response data. */
 export function SchemaActionCard({ action, anchorId }: SchemaActionCardProps) {
-  const name = str(action.name) ?? '(unnamed action)';
-  const fields: Field[] = Array.isArray(action.form) ? action.form : [];
+  const name = action.name || '(unnamed action)';
+  const fields = action.form;
   const formNames = formNamesOf(fields);
   return (
     <Card
@@ -47,7 +45,7 @@ export function SchemaActionCard({ action, anchorId }: SchemaActionCardProps) {
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <AppIcon url={action.icon?.url} name={name} size={28} />
+            <AppIcon url={action.icon.url} name={name} size={28} />
             <Box sx={{ minWidth: 0 }}>
               <Typography
                 id={`${anchorId}-title`}
@@ -58,7 +56,7 @@ export function SchemaActionCard({ action, anchorId }: SchemaActionCardProps) {
                 {name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {str(action.description) ?? 'No description.'}
+                {action.description ?? 'No description.'}
               </Typography>
             </Box>
           </Stack>
@@ -66,14 +64,14 @@ export function SchemaActionCard({ action, anchorId }: SchemaActionCardProps) {
             items={[
               {
                 label: 'HTTP method',
-                value: <code>{str(action.http_method)?.toUpperCase() ?? 'Not set'}</code>,
+                value: <code>{action.http_method?.toUpperCase() ?? 'Not set'}</code>,
               },
               { label: 'URL', value: <PlaceholderText text={action.url} formNames={formNames} /> },
-              { label: 'Type', value: str(action.type) ?? '—' },
-              { label: 'Source', value: str(action.source) ?? '—' },
+              { label: 'Type', value: action.type || '—' },
+              { label: 'Source', value: action.source ?? '—' },
               {
                 label: 'Needs app connection',
-                value: str(action.required_app_connection) ?? 'No',
+                value: action.required_app_connection ?? 'No',
               },
             ]}
           />

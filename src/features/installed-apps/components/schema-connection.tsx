@@ -11,10 +11,9 @@ import { Badge } from '@/components/badge';
 import { Markdown } from '@/lib/markdown/markdown';
 import { isSecretField } from '../schema-view';
 
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const COLUMNS = ['Name', 'Label', 'Type', 'Required', 'Description'] as const;
 
-function ConnectionFields({ fields }: { fields: Partial<ConnectionField>[] }) {
+function ConnectionFields({ fields }: { fields: readonly ConnectionField[] }) {
   if (fields.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -27,23 +26,23 @@ function ConnectionFields({ fields }: { fields: Partial<ConnectionField>[] }) {
       <ColumnHeads columns={COLUMNS} />
       <TableBody>
         {fields.map((field, index) => (
-          <TableRow key={`${str(field?.name) ?? ''}:${index}`}>
+          <TableRow key={`${field.name}:${String(index)}`}>
             <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-              {str(field?.name) ?? '—'}
+              {field.name || '—'}
             </TableCell>
-            <TableCell>{str(field?.label) ?? '—'}</TableCell>
+            <TableCell>{field.label || '—'}</TableCell>
             <TableCell>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                {str(field?.type) ?? '—'}
-                {isSecretField(field ?? {}) ? (
+                {field.type || '—'}
+                {isSecretField(field) ? (
                   <Badge tone="warning" icon={<LockOutlined />} title="Holds a credential">
                     Secret
                   </Badge>
                 ) : null}
               </Box>
             </TableCell>
-            <TableCell>{field?.required === true ? 'Yes' : 'No'}</TableCell>
-            <TableCell>{str(field?.description) ?? '—'}</TableCell>
+            <TableCell>{field.required ? 'Yes' : 'No'}</TableCell>
+            <TableCell>{field.description ?? '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -52,23 +51,23 @@ function ConnectionFields({ fields }: { fields: Partial<ConnectionField>[] }) {
 }
 
 /** What connecting the app asks for, and its setup instructions (Markdown, rendered safely). */
-export function SchemaConnectionView({ connection }: { connection: unknown }) {
-  const value = (
-    typeof connection === 'object' && connection !== null ? connection : {}
-  ) as Partial<InstalledSchema['connection']>;
-  const fields = Array.isArray(value.fields) ? value.fields : [];
+export function SchemaConnectionView({
+  connection,
+}: {
+  connection: InstalledSchema['connection'];
+}) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         The fields a user fills in to connect the app. The schema describes them; it holds no
         values.
       </Typography>
-      <ConnectionFields fields={fields} />
+      <ConnectionFields fields={connection.fields} />
       <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
         Setup instructions
       </Typography>
       <Markdown
-        source={value.setup_instructions}
+        source={connection.setup_instructions}
         headingLevel={5}
         empty={
           <Typography variant="body2" color="text.secondary">

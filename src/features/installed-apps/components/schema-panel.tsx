@@ -29,18 +29,16 @@ function local(iso: string): string {
 }
 
 /** Where the schema shown came from, and a warning when the app's version moved on since. */
-function Provenance({ stored, app }: { stored: StoredSchema; app: Partial<InstalledApp> }) {
+function Provenance({ stored, app }: { stored: StoredSchema; app: InstalledApp }) {
   const outdated =
-    typeof app.app_version === 'string' &&
-    stored.appVersion !== '' &&
-    stored.appVersion !== app.app_version;
+    app.app_version !== '' && stored.appVersion !== '' && stored.appVersion !== app.app_version;
   return (
     <Alert severity={outdated ? 'warning' : 'info'} role="status">
       Received with {SOURCE_TEXT[stored.source]} of{' '}
       <Timestamp text={local(stored.receivedAt)} utc={stored.receivedAt} /> (version{' '}
       {stored.appVersion || 'unknown'}) and kept in this browser tab.
       {outdated
-        ? ` The app is now at version ${String(app.app_version)}: this schema may be out of date.`
+        ? ` The app is now at version ${app.app_version}: this schema may be out of date.`
         : ''}
     </Alert>
   );
@@ -50,7 +48,7 @@ function Provenance({ stored, app }: { stored: StoredSchema; app: Partial<Instal
  * The installed schema, whenever a response carried it. The list never does, so without one the panel
  * says so plainly and offers to ask: a PUT without changes answers the app with its schema.
  */
-export function SchemaPanel({ app }: { app: Partial<InstalledApp> & { app_identifier: string } }) {
+export function SchemaPanel({ app }: { app: InstalledApp }) {
   const stored = useQuery(schemaQuery(app.app_identifier));
   const load = useUpdateInstalledApp(app.app_identifier);
   const loadButton = (text: string) => (

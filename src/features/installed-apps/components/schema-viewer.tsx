@@ -9,7 +9,6 @@ import { SchemaActionCard } from './schema-action';
 import { SchemaConnectionView } from './schema-connection';
 import { SchemaTriggers } from './schema-triggers';
 
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const actionAnchor = (index: number) => `schema-action-${index}`;
 
 function SectionTitle({ children }: { children: string }) {
@@ -21,7 +20,7 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /** Links to each action further down the page. */
-function ActionContents({ actions }: { actions: Partial<SchemaAction>[] }) {
+function ActionContents({ actions }: { actions: readonly SchemaAction[] }) {
   if (actions.length < 2) return null;
   return (
     <Box component="nav" aria-label="Actions in this schema">
@@ -29,7 +28,7 @@ function ActionContents({ actions }: { actions: Partial<SchemaAction>[] }) {
         {actions.map((action, index) => (
           <li key={index}>
             <Link href={`#${actionAnchor(index)}`} underline="hover">
-              {str(action.name) ?? `Action ${index + 1}`}
+              {action.name || `Action ${String(index + 1)}`}
             </Link>
           </li>
         ))}
@@ -43,16 +42,15 @@ function ActionContents({ actions }: { actions: Partial<SchemaAction>[] }) {
  * placeholders by kind and secrets redacted, form fields, response data), the triggers, and the
  * connection with its setup instructions.
  */
-export function SchemaViewer({ schema }: { schema: Partial<InstalledSchema> }) {
-  const actions = Array.isArray(schema.actions) ? (schema.actions as Partial<SchemaAction>[]) : [];
-  const triggers: unknown[] = Array.isArray(schema.triggers) ? schema.triggers : [];
+export function SchemaViewer({ schema }: { schema: InstalledSchema }) {
+  const { actions, triggers } = schema;
   return (
     <Stack spacing={2}>
       <DefinitionList
         items={[
-          { label: 'Name', value: str(schema.name) ?? '—' },
-          { label: 'Identifier', value: <code>{str(schema.identifier) ?? '—'}</code> },
-          { label: 'Description', value: str(schema.description) ?? 'None' },
+          { label: 'Name', value: schema.name || '—' },
+          { label: 'Identifier', value: <code>{schema.identifier || '—'}</code> },
+          { label: 'Description', value: schema.description ?? 'None' },
           {
             label: 'Categories',
             value: categoriesText(schema.primary_category, schema.secondary_category) ?? 'None',

@@ -2,18 +2,15 @@ import UpgradeOutlined from '@mui/icons-material/UpgradeOutlined';
 import Box from '@mui/material/Box';
 import type { InstalledApp } from '@/api/models';
 import { Badge } from '@/components/badge';
-import { groupsOf } from '../groups';
-
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** "Upgrade available", worded with the versions in its title; nothing when up to date. */
-export function UpgradeBadge({ app }: { app: Partial<InstalledApp> }) {
-  if (app.upgrade_available !== true) return null;
+export function UpgradeBadge({ app }: { app: InstalledApp }) {
+  if (!app.upgrade_available) return null;
   return (
     <Badge
       tone="warning"
       icon={<UpgradeOutlined />}
-      title={`Installed ${str(app.app_version) ?? '?'}, available ${str(app.available_version) ?? '?'}`}
+      title={`Installed ${app.app_version || '?'}, available ${app.available_version || '?'}`}
     >
       Upgrade available
     </Badge>
@@ -21,11 +18,10 @@ export function UpgradeBadge({ app }: { app: Partial<InstalledApp> }) {
 }
 
 /** A version number in monospace, or a muted word when there is none. */
-export function Version({ value, none = '—' }: { value: unknown; none?: string }) {
-  const text = str(value);
-  return text ? (
+export function Version({ value, none = '—' }: { value: string | null; none?: string }) {
+  return value ? (
     <Box component="code" sx={{ fontSize: '0.85em' }}>
-      {text}
+      {value}
     </Box>
   ) : (
     <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -35,8 +31,7 @@ export function Version({ value, none = '—' }: { value: unknown; none?: string
 }
 
 /** The groups as badges, or "None". */
-export function GroupList({ groups }: { groups: unknown }) {
-  const names = groupsOf(groups);
+export function GroupList({ groups: names }: { groups: readonly string[] }) {
   if (names.length === 0) {
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>

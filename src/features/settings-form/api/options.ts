@@ -110,7 +110,7 @@ export function nextCursor(
 export const DEFAULT_MAX_ITEMS = 2000;
 
 export const maxItemsOf = (data: FieldData): number => {
-  const max = data.pagination?.max_items;
+  const max = data.pagination.max_items;
   return typeof max === 'number' && max > 0 ? max : DEFAULT_MAX_ITEMS;
 };
 

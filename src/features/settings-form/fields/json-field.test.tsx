@@ -5,7 +5,7 @@ import { makeField } from '../../../../test/support/fields';
 
 const answers = () =>
   JSON.parse(
-    screen.getByRole('status', { name: 'Answers to send' }).textContent ?? '{}',
+    screen.getByRole('status', { name: 'Answers to send' }).textContent || '{}',
   ) as unknown;
 
 describe('JSON field', () => {

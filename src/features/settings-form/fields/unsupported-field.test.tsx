@@ -16,10 +16,10 @@ describe('a field of an unknown type', () => {
       'Notify the owner: unsupported field type “Checkbox”. Its saved value is kept and sent back unchanged when you save.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('"channels"');
-    expect(
-      JSON.parse(screen.getByRole('status', { name: 'Answers to send' }).textContent ?? ''),
-    ).toEqual({
-      fld_notify_owner: { on: true, channels: ['x'] },
-    });
+    expect(JSON.parse(screen.getByRole('status', { name: 'Answers to send' }).textContent)).toEqual(
+      {
+        fld_notify_owner: { on: true, channels: ['x'] },
+      },
+    );
   });
 });

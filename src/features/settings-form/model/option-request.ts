@@ -28,7 +28,7 @@ const hasValue = (value: unknown) =>
 
 /** The names of the other fields a configuration's url and parameters refer to. */
 export function placeholderRefs(data: FieldData): string[] {
-  const texts = [data.url ?? '', ...Object.values(data.parameters ?? {})];
+  const texts = [data.url ?? '', ...Object.values(data.parameters)];
   return [
     ...new Set(
       texts.flatMap((text) =>
@@ -68,7 +68,7 @@ export function buildOptionsRequest(
   let url: URL;
   try {
     url = new URL(fill(data.url, lookup, encodeURIComponent));
-    for (const [name, value] of Object.entries(data.parameters ?? {})) {
+    for (const [name, value] of Object.entries(data.parameters)) {
       url.searchParams.set(
         name,
         fill(value, lookup, (text) => text),
@@ -81,6 +81,6 @@ export function buildOptionsRequest(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return fail(`Only http(s) option URLs are requested; this one is ${url.protocol}`);
   }
-  if (cursor !== null) url.searchParams.set(data.pagination?.cursor_param || 'cursor', cursor);
+  if (cursor !== null) url.searchParams.set(data.pagination.cursor_param || 'cursor', cursor);
   return { ok: true, url: url.toString(), dependsOn };
 }

@@ -4,6 +4,7 @@
  * restores each answer to its field.
  */
 import type { FieldSlot, FormValue, FormValues } from './field-values';
+import * as v from 'valibot';
 
 export interface UnsavedAnswers {
   savedAt: string;
@@ -16,20 +17,29 @@ const PREFIX = 'wfc.unsaved-settings';
 export const unsavedKey = (workflowId: string, userKey: string): string =>
   `${PREFIX}:${encodeURIComponent(workflowId)}:${encodeURIComponent(userKey)}`;
 
-const isFormValue = (value: unknown): value is FormValue =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const formValue = v.union([v.null(), v.string(), v.number(), v.boolean()]);
+
+/** What storage holds is untrusted too: decoded, and answers that are not form values dropped. */
+const stored = v.object({
+  savedAt: v.string(),
+  answers: v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.transform((answers) =>
+      Object.fromEntries(
+        Object.entries(answers).filter((entry): entry is [string, FormValue] =>
+          v.is(formValue, entry[1]),
+        ),
+      ),
+    ),
+  ),
+});
 
 export function readUnsaved(storage: Storage | undefined, key: string): UnsavedAnswers | null {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<UnsavedAnswers>;
-    if (typeof parsed.savedAt !== 'string' || typeof parsed.answers !== 'object' || !parsed.answers)
-      return null;
-    const answers = Object.fromEntries(
-      Object.entries(parsed.answers).filter(([, value]) => isFormValue(value)),
-    );
-    return { savedAt: parsed.savedAt, answers };
+    const result = v.safeParse(stored, JSON.parse(raw));
+    return result.success ? result.output : null;
   } catch {
     return null;
   }

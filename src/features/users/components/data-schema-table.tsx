@@ -9,9 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { DataType } from '@/api/models';
 import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
-import { flattenFields, placeholderFor, sampleText } from '@/features/data-fields/data-fields';
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+import { flattenFields, placeholderFor, sampleText } from '@/lib/data-types';
 
 /**
  * A user's `user_data_schema` as a table: one row per field (name, variable, type and flags; placeholder
@@ -31,26 +29,26 @@ export function DataSchemaTable({ fields, label }: { fields: DataType[]; label: 
         </TableHead>
         <TableBody>
           {rows.map(({ field, depth }, index) => {
-            const name = text(field.display_label) ?? text(field.variable) ?? '(unnamed)';
+            const name = field.display_label ?? (field.variable || '(unnamed)');
             const placeholder = placeholderFor(field);
             return (
-              <TableRow key={`${text(field.data_path) ?? name}:${index}`}>
+              <TableRow key={`${field.data_path || name}:${String(index)}`}>
                 <TableCell sx={{ pl: 2 + depth * 2, minWidth: 140 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
                     {depth > 0 ? '↳ ' : ''}
                     {name}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
-                    {[text(field.variable) !== name ? text(field.variable) : null, text(field.type)]
+                    {[field.variable !== name ? field.variable : null, field.type]
                       .filter(Boolean)
                       .join(' · ') || 'no type'}
                   </Typography>
-                  {field.required === true || field.secret === true ? (
+                  {field.required || field.secret ? (
                     <span
                       style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap', marginTop: 2 }}
                     >
-                      {field.required === true ? <Badge tone="info">Required</Badge> : null}
-                      {field.secret === true ? (
+                      {field.required ? <Badge tone="info">Required</Badge> : null}
+                      {field.secret ? (
                         <Badge tone="warning" icon={<LockOutlined />}>
                           Secret
                         </Badge>

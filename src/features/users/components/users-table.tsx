@@ -26,11 +26,8 @@ interface UsersTableProps {
   compact?: boolean;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-export function Groups({ groups }: { groups: unknown }) {
-  const list = Array.isArray(groups) ? groups.filter((g) => typeof g === 'string') : [];
-  if (list.length === 0) return <span>—</span>;
+export function Groups({ groups: list }: { groups: readonly string[] | null }) {
+  if (!list?.length) return <span>—</span>;
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {list.map((group) => (
@@ -57,25 +54,20 @@ export function UsersTable({
           {rows === undefined ? (
             <SkeletonRows rows={skeletonRows} columns={columns.length} firstWidth={120} />
           ) : (
-            rows.map((user, index) => {
-              const key = text(user.key);
-              const name = text(user.name);
-              const selected = key !== null && key === selectedKey;
+            rows.map((user) => {
+              const { key, name } = user;
+              const selected = key === selectedKey;
               return (
-                <TableRow key={text(user.id) ?? key ?? index} selected={selected} hover>
+                <TableRow key={key} selected={selected} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {key ? (
-                      <Link
-                        component={RouterLink}
-                        to={linkTo(key)}
-                        aria-current={selected ? 'true' : undefined}
-                        sx={{ fontWeight: 600, fontFamily: 'monospace' }}
-                      >
-                        {key}
-                      </Link>
-                    ) : (
-                      '(no key)'
-                    )}
+                    <Link
+                      component={RouterLink}
+                      to={linkTo(key)}
+                      aria-current={selected ? 'true' : undefined}
+                      sx={{ fontWeight: 600, fontFamily: 'monospace' }}
+                    >
+                      {key}
+                    </Link>
                     {compact ? (
                       <Typography variant="caption" color="text.secondary" component="div">
                         {name ?? 'No name'}
@@ -83,10 +75,10 @@ export function UsersTable({
                     ) : null}
                   </TableCell>
                   {compact ? null : <TableCell>{name ?? '—'}</TableCell>}
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{text(user.email) ?? '—'}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{user.email || '—'}</TableCell>
                   {compact ? null : (
                     <>
-                      <TableCell>{text(user.time_zone) ?? '—'}</TableCell>
+                      <TableCell>{user.time_zone || '—'}</TableCell>
                       <TableCell>
                         <Groups groups={user.groups} />
                       </TableCell>

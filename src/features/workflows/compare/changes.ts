@@ -266,7 +266,7 @@ function computeComparison(workflow: ComparableWorkflow): WorkflowComparison {
   const effective = changes.filter((change) => change.effective).length;
   const layoutOnly = changes.length - effective;
   let state: DraftState;
-  if (workflow.has_draft === true) {
+  if (workflow.has_draft) {
     state = changes.length === 0 ? { kind: 'equal' } : { kind: 'changes', effective, layoutOnly };
   } else {
     state =

@@ -3,8 +3,8 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { Badge } from '@/components/badge';
 
 /** The workflow's `status`, in words (unknown values shown as they come). */
-export function StatusChip({ status }: { status: unknown }) {
-  const text = typeof status === 'string' && status !== '' ? status : 'unknown';
+export function StatusChip({ status }: { status: string }) {
+  const text = status || 'unknown';
   return (
     <Badge
       tone={text === 'on' ? 'success' : text === 'off' ? 'neutral' : 'info'}
@@ -16,8 +16,7 @@ export function StatusChip({ status }: { status: unknown }) {
 }
 
 /** The on/off switch, with an icon and a word so colour is not the only cue. */
-export function OnOffChip({ on }: { on: unknown }) {
-  const isOn = on === true;
+export function OnOffChip({ on: isOn }: { on: boolean }) {
   return (
     <Badge tone={isOn ? 'success' : 'neutral'} icon={<PowerSettingsNewIcon />}>
       {isOn ? 'On' : 'Off'}
@@ -25,8 +24,8 @@ export function OnOffChip({ on }: { on: unknown }) {
   );
 }
 
-export function DraftChip({ hasDraft }: { hasDraft: unknown }) {
-  if (hasDraft !== true) return null;
+export function DraftChip({ hasDraft }: { hasDraft: boolean }) {
+  if (!hasDraft) return null;
   return (
     <Badge tone="warning" icon={<EditNoteIcon />}>
       Draft

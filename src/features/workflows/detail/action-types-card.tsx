@@ -14,9 +14,6 @@ import { paths } from '@/config/paths';
 import type { ActionTypeUse } from './action-types-used';
 import { OverviewCard } from './overview-cards';
 
-/** Only text is shown as text: a malformed answer may put anything in these fields. */
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
 export interface ActionTypeState {
   data?: ActionType;
   error?: unknown;
@@ -40,8 +37,8 @@ export function ActionTypesCard({ uses, details }: ActionTypesCardProps) {
         <List dense disablePadding>
           {uses.map((use) => {
             const state = details.get(use.id);
-            const name = text(state?.data?.name) ?? use.name ?? use.id;
-            const appName = text(state?.data?.app_name);
+            const name = state?.data?.name || use.name || use.id;
+            const appName = state?.data?.app_name;
             return (
               <ListItem key={use.id} disableGutters sx={{ display: 'block', py: 0.75 }}>
                 <Stack
@@ -50,7 +47,7 @@ export function ActionTypesCard({ uses, details }: ActionTypesCardProps) {
                   useFlexGap
                   sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                 >
-                  <AppIcon url={state?.data?.icon?.url ?? use.iconUrl} name={name} size={18} />
+                  <AppIcon url={state?.data?.icon.url ?? use.iconUrl} name={name} size={18} />
                   <Link
                     component={RouterLink}
                     to={paths.actionType(use.id)}
@@ -58,7 +55,7 @@ export function ActionTypesCard({ uses, details }: ActionTypesCardProps) {
                   >
                     {name}
                   </Link>
-                  {state?.data?.has_draft === true ? (
+                  {state?.data?.has_draft ? (
                     <Badge tone="warning" icon={<EditNoteIcon />}>
                       Has its own unpublished draft
                     </Badge>

@@ -23,13 +23,13 @@ function describe(change: ValueChange): string {
 }
 
 /** The workflow-level drafts beside their published values, with a path-level diff. */
-export function DraftFieldsCard({ workflow }: { workflow: Partial<Workflow> }) {
+export function DraftFieldsCard({ workflow }: { workflow: Workflow }) {
   return (
     <OverviewCard title="Trigger and conditions: published and draft" id="draft-fields-title">
       <Stack spacing={3}>
         {FIELDS.map(([published, draft, label]) => {
-          const before: unknown = workflow[published];
-          const after: unknown = workflow[draft];
+          const before = workflow[published];
+          const after = workflow[draft];
           const changes = diffValues(before, after);
           return (
             <Box component="section" key={published} aria-label={label}>

@@ -35,12 +35,9 @@ export function OverviewCard({
   );
 }
 
-const str = (value: unknown) =>
-  typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
-const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '—');
+const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
 
-function WithCopy({ value, label }: { value: unknown; label: string }) {
-  const text = str(value);
+function WithCopy({ value: text, label }: { value: string; label: string }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Typography
@@ -55,19 +52,17 @@ function WithCopy({ value, label }: { value: unknown; label: string }) {
   );
 }
 
-type W = Partial<Workflow>;
-
-export function IdentityCard({ workflow }: { workflow: W }) {
+export function IdentityCard({ workflow }: { workflow: Workflow }) {
   return (
     <OverviewCard title="Identity" id="identity-title">
       <DefinitionList
         items={[
-          { label: 'Name', value: str(workflow.name) || '—' },
+          { label: 'Name', value: workflow.name || '—' },
           { label: 'Key', value: <WithCopy value={workflow.key} label="Copy the workflow key" /> },
           { label: 'Id', value: <WithCopy value={workflow.id} label="Copy the workflow id" /> },
           {
             label: 'Description',
-            value: str(workflow.description) || (
+            value: workflow.description ?? (
               <Typography variant="inherit" color="text.secondary">
                 No description
               </Typography>
@@ -79,7 +74,7 @@ export function IdentityCard({ workflow }: { workflow: W }) {
   );
 }
 
-export function StateCard({ workflow }: { workflow: W }) {
+export function StateCard({ workflow }: { workflow: Workflow }) {
   return (
     <OverviewCard title="State" id="state-title">
       <DefinitionList
@@ -88,14 +83,11 @@ export function StateCard({ workflow }: { workflow: W }) {
           { label: 'On', value: <OnOffChip on={workflow.on} /> },
           {
             label: 'Draft',
-            value: workflow.has_draft === true ? <DraftChip hasDraft /> : 'No draft',
+            value: workflow.has_draft ? <DraftChip hasDraft /> : 'No draft',
           },
           {
             label: 'Managed',
-            value:
-              workflow.is_managed === true
-                ? 'Yes: managed by the account and read-only'
-                : yesNo(workflow.is_managed),
+            value: workflow.is_managed ? 'Yes: managed by the account and read-only' : 'No',
           },
           ...lifecycleTimes(workflow),
         ]}
@@ -104,11 +96,11 @@ export function StateCard({ workflow }: { workflow: W }) {
   );
 }
 
-const count = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : '—');
+const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 
-export function CountsCard({ workflow }: { workflow: W }) {
+export function CountsCard({ workflow }: { workflow: Workflow }) {
   const stats = workflow.stats;
-  const hasStats = typeof stats === 'object' && stats !== null && Object.keys(stats).length > 0;
+  const hasStats = Object.keys(stats).length > 0;
   return (
     <OverviewCard title="Counts and statistics" id="counts-title">
       <DefinitionList
@@ -131,20 +123,18 @@ export function CountsCard({ workflow }: { workflow: W }) {
   );
 }
 
-export function SettingsSummaryCard({ workflow, workflowId }: { workflow: W; workflowId: string }) {
-  // Fields that are not objects (a malformed answer) are left out.
-  const form = (Array.isArray(workflow.form) ? (workflow.form as unknown[]) : []).filter(
-    (field) => typeof field === 'object' && field !== null,
-  ) as NonNullable<W['form']>;
-  const answers =
-    typeof workflow.form_data === 'object' && workflow.form_data !== null ? workflow.form_data : {};
+export function SettingsSummaryCard({
+  workflow,
+  workflowId,
+}: {
+  workflow: Workflow;
+  workflowId: string;
+}) {
+  const { form, form_data: answers } = workflow;
   const byType = new Map<string, number>();
-  for (const field of form) {
-    const type = typeof field.type === 'string' ? field.type : 'unknown';
-    byType.set(type, (byType.get(type) ?? 0) + 1);
-  }
+  for (const field of form) byType.set(field.type, (byType.get(field.type) ?? 0) + 1);
   const answered = form.filter(
-    (field) => answers[field.id] !== undefined || answers[field.name] !== undefined,
+    (field) => Object.hasOwn(answers, field.id) || Object.hasOwn(answers, field.name),
   ).length;
   const unsupported = [...byType.keys()].filter(
     (type) => !(KNOWN_FIELD_TYPES as readonly string[]).includes(type),
@@ -157,7 +147,7 @@ export function SettingsSummaryCard({ workflow, workflowId }: { workflow: W; wor
           ? 'This workflow has no settings form.'
           : [...byType].map(([type, n]) => `${n} ${type}`).join(', '),
     },
-    { label: 'Required', value: String(form.filter((field) => field.required === true).length) },
+    { label: 'Required', value: String(form.filter((field) => field.required).length) },
     { label: 'Answered', value: `${answered} of ${form.length}` },
   ];
   if (unsupported.length > 0)
@@ -176,8 +166,8 @@ export function SettingsSummaryCard({ workflow, workflowId }: { workflow: W; wor
   );
 }
 
-export function AdminCard({ workflow }: { workflow: W }) {
-  const groups = Array.isArray(workflow.groups) ? workflow.groups : undefined;
+export function AdminCard({ workflow }: { workflow: Workflow }) {
+  const { groups } = workflow;
   return (
     <OverviewCard title="Admin" id="admin-title">
       <DefinitionList
@@ -185,7 +175,7 @@ export function AdminCard({ workflow }: { workflow: W }) {
           {
             label: 'Groups',
             value:
-              groups === undefined
+              groups === null
                 ? 'Not sent (needs the admin role)'
                 : groups.length === 0
                   ? 'None'
@@ -193,7 +183,7 @@ export function AdminCard({ workflow }: { workflow: W }) {
           },
           { label: 'Template', value: yesNo(workflow.is_template) },
           { label: 'Auto-clone for new users', value: yesNo(workflow.auto_clone_for_new_users) },
-          { label: 'Managed by', value: str(workflow.managed_by) || '—' },
+          { label: 'Managed by', value: workflow.managed_by ?? '—' },
           {
             label: 'Account template',
             value: workflow.account_template_id ? (

@@ -14,7 +14,7 @@ interface WorkflowHeaderProps {
 }
 
 export function WorkflowHeader({ workflow, onDiscard }: WorkflowHeaderProps) {
-  const hasDraft = workflow.has_draft === true;
+  const hasDraft = workflow.has_draft;
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -23,9 +23,7 @@ export function WorkflowHeader({ workflow, onDiscard }: WorkflowHeaderProps) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {typeof workflow.name === 'string' && workflow.name
-            ? workflow.name
-            : '(unnamed workflow)'}
+          {workflow.name || '(unnamed workflow)'}
         </Typography>
         <Stack
           direction="row"
@@ -40,13 +38,11 @@ export function WorkflowHeader({ workflow, onDiscard }: WorkflowHeaderProps) {
           >
             {workflow.key}
           </Typography>
-          {typeof workflow.key === 'string' ? (
-            <CopyButton value={workflow.key} label="Copy the workflow key" />
-          ) : null}
+          {workflow.key ? <CopyButton value={workflow.key} label="Copy the workflow key" /> : null}
           <StatusChip status={workflow.status} />
           <OnOffChip on={workflow.on} />
           <DraftChip hasDraft={workflow.has_draft} />
-          {workflow.is_managed === true ? (
+          {workflow.is_managed ? (
             <Badge tone="info" icon={<LockOutlined />}>
               Managed (read-only)
             </Badge>

@@ -33,12 +33,8 @@ interface WorkflowsTableProps {
   onRowHover?: (row: WorkflowSummary) => void;
 }
 
-function count(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US') : '—';
-}
-
-function text(value: unknown, fallback = '—'): string {
-  return typeof value === 'string' && value !== '' ? value : fallback;
+function count(value: number | null): string {
+  return value === null ? '—' : value.toLocaleString('en-US');
 }
 
 function SkeletonRows({ count: rows }: { count: number }) {
@@ -70,25 +66,17 @@ export function WorkflowsTable({ rows, skeletonRows, onRowHover }: WorkflowsTabl
           {rows === undefined ? (
             <SkeletonRows count={skeletonRows} />
           ) : (
-            rows.map((row, index) => (
-              <TableRow
-                key={text(row.id, `row-${index}`)}
-                hover
-                onMouseEnter={() => onRowHover?.(row)}
-              >
+            rows.map((row) => (
+              <TableRow key={row.id} hover onMouseEnter={() => onRowHover?.(row)}>
                 <TableCell sx={{ maxWidth: 360 }}>
-                  {typeof row.id === 'string' ? (
-                    <Link
-                      component={RouterLink}
-                      to={paths.workflow(row.id)}
-                      underline="hover"
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {text(row.name, '(unnamed workflow)')}
-                    </Link>
-                  ) : (
-                    text(row.name, '(unnamed workflow)')
-                  )}
+                  <Link
+                    component={RouterLink}
+                    to={paths.workflow(row.id)}
+                    underline="hover"
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {row.name || '(unnamed workflow)'}
+                  </Link>
                   {row.description ? (
                     <Typography
                       variant="caption"
@@ -102,7 +90,7 @@ export function WorkflowsTable({ rows, skeletonRows, onRowHover }: WorkflowsTabl
                   ) : null}
                 </TableCell>
                 <TableCell
-                  title={text(row.key, '')}
+                  title={row.key}
                   sx={{
                     fontFamily: 'monospace',
                     fontSize: '0.8rem',
@@ -112,7 +100,7 @@ export function WorkflowsTable({ rows, skeletonRows, onRowHover }: WorkflowsTabl
                     textOverflow: 'ellipsis',
                   }}
                 >
-                  {text(row.key)}
+                  {row.key || '—'}
                 </TableCell>
                 <TableCell>
                   <StatusChip status={row.status} />

@@ -29,7 +29,7 @@ function recordProviderRequests() {
 }
 
 const answers = () =>
-  JSON.parse(screen.getByRole('status', { name: 'Answers to send' }).textContent ?? '{}') as Record<
+  JSON.parse(screen.getByRole('status', { name: 'Answers to send' }).textContent || '{}') as Record<
     string,
     unknown
   >;
@@ -110,7 +110,7 @@ describe('AsyncSelect', () => {
       { timeout: 10_000 },
     );
     for (const shown of within(listbox).getAllByRole('option'))
-      expect(shown.textContent?.toLowerCase()).toContain(target.name.toLowerCase());
+      expect(shown.textContent.toLowerCase()).toContain(target.name.toLowerCase());
     expect(option).toBeInTheDocument();
     const index = within(listbox)
       .getAllByRole('option')
