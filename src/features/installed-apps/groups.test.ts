@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addGroups, groupsOf, removeGroup, sameGroups, splitGroups } from './groups';
+import { addGroups, groupsOf, groupsToSave, removeGroup, sameGroups, splitGroups } from './groups';
 
 describe('groups', () => {
   it('splits typed text on commas and new lines, trimmed, blanks dropped, each once', () => {
@@ -25,5 +25,10 @@ describe('groups', () => {
   it('reads groups from whatever the service sent', () => {
     expect(groupsOf(['a', 1, null, 'b'])).toEqual(['a', 'b']);
     expect(groupsOf(null)).toEqual([]);
+  });
+
+  it('saves the listed groups and the names still being typed', () => {
+    expect(groupsToSave({ groups: ['sales'], input: 'ops, sales' })).toEqual(['sales', 'ops']);
+    expect(groupsToSave({ groups: [], input: ' ' })).toEqual([]);
   });
 });

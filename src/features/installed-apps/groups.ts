@@ -32,3 +32,14 @@ export function groupsOf(value: unknown): string[] {
     ? value.filter((name): name is string => typeof name === 'string')
     : [];
 }
+
+/** The groups editor's form: the groups listed so far and names still being typed. */
+export interface GroupsFormValues {
+  groups: string[];
+  input: string;
+}
+
+/** What Save sends: the listed groups and the names still in the text box. */
+export function groupsToSave(values: GroupsFormValues): string[] {
+  return addGroups(values.groups, values.input);
+}
