@@ -124,10 +124,7 @@ export async function fetchWithTimeout(request: Request, readMs?: number): Promi
     const response = await globalThis.fetch(new Request(request, { signal }));
     const body = NULL_BODY_STATUSES.has(response.status)
       ? null
-      : await untilAborted(response.arrayBuffer(), signal).catch((error: unknown) => {
-          void response.body?.cancel().catch(() => undefined);
-          throw error;
-        });
+      : await untilAborted(response.arrayBuffer(), signal);
     return new Response(body, {
       status: response.status,
       statusText: response.statusText,
