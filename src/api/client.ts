@@ -1,8 +1,9 @@
 /**
  * The one typed client of the app, generated types underneath. It sends requests to
  * `<base URL>/api/v1`, adds `Authorization: Bearer <key>` when a key is set and an `Idempotency-Key`
- * to every POST and PUT that lacks one, and turns every non-2xx answer and network failure into an
- * `ApiError`. Fetchers call it and `unwrap` the result.
+ * to every POST and PUT that lacks one, gives every request a total timeout (headers and body), and
+ * turns every non-2xx answer, network failure and timeout into an `ApiError`. Fetchers call it and
+ * `unwrap` the result.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import {
@@ -11,6 +12,7 @@ import {
   endpointOf,
   malformedResponse,
   networkError,
+  requestTimeout,
 } from './errors';
 import type { paths } from './schema';
 
@@ -21,6 +23,23 @@ export interface ClientSettings {
   baseUrl: string;
   /** Sent as a Bearer token when set (live mode). */
   apiKey?: string;
+  /** Total time a read may take, headers and body (writes get a third more); the default when unset. */
+  timeoutMs?: number;
+}
+
+/**
+ * The default read timeout. Writes get a third more, since a service may take longer to apply a
+ * change than to read. The runtime configuration's `request_timeout_ms` overrides it per client;
+ * tests lower it here.
+ */
+export const requestTimeouts = { readMs: 30_000 };
+
+export function timeoutFor(method: string, readMs = requestTimeouts.readMs): number {
+  return isWrite(method) ? Math.round((readMs * 4) / 3) : readMs;
+}
+
+function isWrite(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 }
 
 export const API_PATH = '/api/v1';
@@ -73,11 +92,59 @@ const errorMiddleware: Middleware = {
   },
 };
 
+/**
+ * `promise`, or the signal's reason once it aborts. Reading a body does not always stop with the
+ * request's signal (a mocked or already-streaming response may keep waiting), so the deadline is
+ * raced against the read itself.
+ */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Statuses whose response has no body (a Response cannot be built with one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * Fetches with a total deadline combined with the caller's signal, and reads the whole body under it,
+ * so a server that sends headers and then stalls ends in an ApiError instead of a screen (or a busy
+ * Save button) that waits forever. A timeout is a network failure: reads are retried as any other.
+ */
+export async function fetchWithTimeout(request: Request, readMs?: number): Promise<Response> {
+  const ms = timeoutFor(request.method, readMs);
+  const deadline = AbortSignal.timeout(ms);
+  const signal = AbortSignal.any([request.signal, deadline]);
+  try {
+    // Resolved at call time, so test interceptors installed after creation still see the requests.
+    const response = await globalThis.fetch(new Request(request, { signal }));
+    const body = NULL_BODY_STATUSES.has(response.status)
+      ? null
+      : await untilAborted(response.arrayBuffer(), signal);
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  } catch (error) {
+    if (deadline.aborted && !request.signal.aborted)
+      throw requestTimeout(
+        endpointOf(request),
+        new URL(request.url).host,
+        ms,
+        isWrite(request.method),
+      );
+    throw error;
+  }
+}
+
 export function createApiClient(settings: ClientSettings): ApiClient {
   const client = createClient<paths>({
     baseUrl: apiRoot(settings.baseUrl),
-    // Resolved at call time, so test interceptors installed after creation still see the requests.
-    fetch: (request) => globalThis.fetch(request),
+    fetch: (request) => fetchWithTimeout(request, settings.timeoutMs),
   });
   client.use(requestMiddleware(settings), errorMiddleware);
   return client;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromResponse, normalizeErrorBody } from './errors';
+import { apiErrorFromResponse, normalizeErrorBody, requestTimeout } from './errors';
 
 describe('normalizeErrorBody', () => {
   it('reads every common error shape', () => {
@@ -8,6 +8,7 @@ describe('normalizeErrorBody', () => {
     );
     expect(normalizeErrorBody({ error: { message: 'Nope', code: 'no' } }, 400)).toEqual({
       message: 'Nope',
+      serviceMessage: 'Nope',
       code: 'no',
       fieldErrors: {},
     });
@@ -17,6 +18,7 @@ describe('normalizeErrorBody', () => {
       normalizeErrorBody({ errors: { name: ['is required'], 'form[x]': 'bad' } }, 422),
     ).toEqual({
       message: 'name: is required; form[x]: bad',
+      serviceMessage: 'name: is required; form[x]: bad',
       fieldErrors: { name: ['is required'], 'form[x]': ['bad'] },
     });
   });
@@ -32,6 +34,7 @@ describe('normalizeErrorBody', () => {
       ),
     ).toEqual({
       message: 'Not saved',
+      serviceMessage: 'Not saved',
       code: 'unprocessable_entity',
       fieldErrors: { f1: ['is required'] },
     });
@@ -46,6 +49,39 @@ describe('normalizeErrorBody', () => {
     );
     expect(normalizeErrorBody('Upstream timed out', 504).message).toBe('Upstream timed out');
     expect(normalizeErrorBody({ error: 42 }, 400).message).toBe('400 Bad request');
+  });
+});
+
+describe('service text', () => {
+  const huge = `Paste your key at https://evil.example ${'x'.repeat(2 * 1024 * 1024)}`;
+
+  it('bounds the message and keeps the service’s words whole apart', () => {
+    const normalized = normalizeErrorBody({ error: { message: huge } }, 500);
+    expect(normalized.message).toHaveLength(301);
+    expect(normalized.message.endsWith('…')).toBe(true);
+    expect(normalized.serviceMessage).toBe(huge);
+  });
+
+  it('bounds each field message', () => {
+    const { fieldErrors } = normalizeErrorBody({ errors: { name: [huge] } }, 422);
+    expect(fieldErrors.name?.[0]).toHaveLength(301);
+  });
+
+  it('marks the console’s own fallback as not the service’s', () => {
+    expect(normalizeErrorBody(undefined, 503).serviceMessage).toBeUndefined();
+    expect(normalizeErrorBody({}, 418, "I'm a teapot").serviceMessage).toBe("418 I'm a teapot");
+  });
+});
+
+describe('requestTimeout', () => {
+  it('says a read got no answer, and that a write may have landed', () => {
+    const read = requestTimeout('GET /api/v1/users', 'host.example', 30_000, false);
+    expect(read).toMatchObject({ kind: 'network', status: 0, timedOut: true });
+    expect(read.message).toBe('No answer from host.example within 30 s.');
+    const write = requestTimeout('PUT /api/v1/x', 'host.example', 400, true);
+    expect(write.message).toMatch(
+      /^No answer within 0\.4 s; it may or may not have been applied\./,
+    );
   });
 });
 
@@ -73,6 +109,7 @@ describe('apiErrorFromResponse', () => {
       'GET /x',
     );
     expect(error.message).toBe('gateway exploded');
+    expect(error.serviceMessage).toBe('gateway exploded');
     expect(error.requestId).toBeUndefined();
   });
 });

@@ -1,7 +1,11 @@
 /**
  * One error type for everything that can go wrong talking to the service: an HTTP error status, a
- * network failure, or a response the console cannot read. It always carries a readable message.
+ * network failure (a request that got no answer in time included), or a response the console cannot
+ * read. It always carries a readable message, bounded in length: what the service wrote is kept
+ * whole apart (`serviceMessage`), so the console can show it as the service's words, not its own.
  */
+import { SERVICE_TEXT_PREVIEW, truncate } from '@/utils/cap-text';
+
 export type ApiErrorKind = 'http' | 'network' | 'malformed';
 
 export type FieldErrors = Record<string, string[]>;
@@ -16,6 +20,10 @@ export interface ApiErrorInit {
   requestId?: string;
   retryAfterSeconds?: number;
   body?: unknown;
+  /** The message as the service wrote it, whole, when the message is the service's. */
+  serviceMessage?: string;
+  /** No answer arrived within the request timeout. */
+  timedOut?: boolean;
 }
 
 export class ApiError extends Error {
@@ -29,6 +37,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly body: unknown;
+  readonly serviceMessage: string | undefined;
+  readonly timedOut: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -41,6 +51,8 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.body = init.body;
+    this.serviceMessage = init.serviceMessage;
+    this.timedOut = init.timedOut ?? false;
   }
 
   get isNotFound(): boolean {
@@ -79,8 +91,10 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** Field messages are shown beside fields, whole: each is cut to the preview length. */
 function messages(value: unknown): string[] {
-  if (typeof value === 'string') return text(value) ? [value.trim()] : [];
+  if (typeof value === 'string')
+    return text(value) ? [truncate(value.trim(), SERVICE_TEXT_PREVIEW)] : [];
   if (Array.isArray(value)) return value.flatMap(messages);
   if (typeof value === 'object' && value !== null) {
     const message = text((value as Record<string, unknown>).message);
@@ -90,9 +104,34 @@ function messages(value: unknown): string[] {
 }
 
 export interface NormalizedErrorBody {
+  /** At most SERVICE_TEXT_PREVIEW characters (and an ellipsis). */
   message: string;
+  /** The service's own message, whole, when `message` comes from the service. */
+  serviceMessage?: string;
   code?: string;
   fieldErrors: FieldErrors;
+}
+
+/** A message the service wrote: bounded for every place that prints it, kept whole beside. */
+function fromService(
+  whole: string,
+  rest: Omit<NormalizedErrorBody, 'message' | 'serviceMessage'>,
+): NormalizedErrorBody {
+  return { message: truncate(whole, SERVICE_TEXT_PREVIEW), serviceMessage: whole, ...rest };
+}
+
+function firstMessage(value: unknown): string | undefined {
+  if (typeof value === 'string') return text(value);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstMessage(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null)
+    return text((value as Record<string, unknown>).message);
+  return undefined;
 }
 
 /**
@@ -105,31 +144,35 @@ export function normalizeErrorBody(
   status: number,
   statusText = '',
 ): NormalizedErrorBody {
-  const fallback = `${status} ${text(statusText) ?? STATUS_TEXT[status] ?? 'Request failed'}`;
+  const reason = text(statusText);
+  const fallback: NormalizedErrorBody = reason
+    ? fromService(`${status} ${reason}`, { fieldErrors: {} })
+    : { message: `${status} ${STATUS_TEXT[status] ?? 'Request failed'}`, fieldErrors: {} };
   if (typeof body === 'string') {
     const plain = text(body);
-    return {
-      message: plain && plain.length <= 300 && !plain.startsWith('<') ? plain : fallback,
-      fieldErrors: {},
-    };
+    // A long text body or an HTML page is a proxy's or server's page, not a message.
+    return plain && plain.length <= 300 && !plain.startsWith('<')
+      ? fromService(plain, { fieldErrors: {} })
+      : fallback;
   }
-  if (typeof body !== 'object' || body === null) return { message: fallback, fieldErrors: {} };
+  if (typeof body !== 'object' || body === null) return fallback;
   const record = body as Record<string, unknown>;
   const fieldErrors: FieldErrors = {};
-  const general: string[] = [];
   let code: string | undefined;
 
   if (typeof record.error === 'object' && record.error !== null) {
     const detail = record.error as Record<string, unknown>;
-    general.push(...messages(detail));
     code = text(detail.code);
-  } else {
-    general.push(...messages(record.error));
   }
-  general.push(...messages(record.message));
-  if (Array.isArray(record.errors)) {
-    general.push(...messages(record.errors));
-  } else if (typeof record.errors === 'object' && record.errors !== null) {
+  const general =
+    firstMessage(record.error) ??
+    firstMessage(record.message) ??
+    (Array.isArray(record.errors) ? firstMessage(record.errors) : undefined);
+  if (
+    typeof record.errors === 'object' &&
+    record.errors !== null &&
+    !Array.isArray(record.errors)
+  ) {
     for (const [field, value] of Object.entries(record.errors)) {
       const list = messages(value);
       if (list.length > 0) fieldErrors[field] = list;
@@ -140,8 +183,10 @@ export function normalizeErrorBody(
   const fieldSummary = Object.entries(fieldErrors).map(
     ([field, list]) => `${field}: ${list.join(', ')}`,
   );
-  const message = general[0] ?? (fieldSummary.length > 0 ? fieldSummary.join('; ') : fallback);
-  return { message, ...(code ? { code } : {}), fieldErrors };
+  const rest = { ...(code ? { code } : {}), fieldErrors };
+  if (general) return fromService(general, rest);
+  if (fieldSummary.length > 0) return fromService(fieldSummary.join('; '), rest);
+  return { ...fallback, ...rest };
 }
 
 function retryAfter(response: Response): number | undefined {
@@ -178,6 +223,7 @@ export async function apiErrorFromResponse(
     status: response.status,
     endpoint,
     message: normalized.message,
+    serviceMessage: normalized.serviceMessage,
     code: normalized.code,
     fieldErrors: normalized.fieldErrors,
     requestId: response.headers.get('x-request-id') ?? undefined,
@@ -202,5 +248,32 @@ export function malformedResponse(endpoint: string, what: string): ApiError {
     status: 200,
     endpoint,
     message: `The service answered ${endpoint} with something the console cannot read: ${what}.`,
+  });
+}
+
+/** `30`, `0.4`: seconds for a message, at most one decimal. */
+export function secondsText(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
+}
+
+/**
+ * No answer within the request's total timeout. A read says so (and is retried like any network
+ * failure); a write may have landed, and the message says that a retry reuses its idempotency key.
+ */
+export function requestTimeout(
+  endpoint: string,
+  host: string,
+  timeoutMs: number,
+  write: boolean,
+): ApiError {
+  const seconds = secondsText(timeoutMs);
+  return new ApiError({
+    kind: 'network',
+    status: 0,
+    endpoint,
+    timedOut: true,
+    message: write
+      ? `No answer within ${seconds} s; it may or may not have been applied. A retry sends the same request with the same idempotency key, so the service applies it at most once.`
+      : `No answer from ${host} within ${seconds} s.`,
   });
 }

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
+import { SERVICE_TEXT_PREVIEW, truncate } from '@/utils/cap-text';
+import { ServiceText } from './service-text';
 
 interface ErrorStateProps {
   error: unknown;
@@ -15,27 +17,42 @@ interface ErrorStateProps {
   hint?: string;
 }
 
-function describe(error: unknown): { title: string; message: string } {
+interface Described {
+  title: string;
+  /** The console's own words. */
+  message?: string;
+  /** What the service wrote, shown apart as its words. */
+  serviceText?: string;
+}
+
+function titleOf(status: number): string {
+  if (status === 401) return 'The API key is missing or wrong (401)';
+  if (status === 403) return 'The API key lacks the right for this (403)';
+  return `The service answered ${status}`;
+}
+
+function describe(error: unknown): Described {
   if (isApiError(error)) {
+    if (error.timedOut) return { title: 'No answer in time', message: error.message };
     if (error.kind === 'network')
       return { title: 'The service could not be reached', message: error.message };
     if (error.kind === 'malformed') return { title: 'Unexpected response', message: error.message };
-    if (error.status === 401) {
-      return { title: 'The API key is missing or wrong (401)', message: error.message };
-    }
-    if (error.status === 403) {
-      return { title: 'The API key lacks the right for this (403)', message: error.message };
-    }
-    return { title: `The service answered ${error.status}`, message: error.message };
+    return error.serviceMessage === undefined
+      ? { title: titleOf(error.status), message: error.message }
+      : { title: titleOf(error.status), serviceText: error.serviceMessage };
   }
+  // Not from the client: bounded all the same, since its words may come from elsewhere.
   if (error instanceof Error && error.message)
-    return { title: 'Something went wrong', message: error.message };
+    return {
+      title: 'Something went wrong',
+      message: truncate(error.message, SERVICE_TEXT_PREVIEW),
+    };
   return { title: 'Something went wrong', message: 'An unknown error occurred.' };
 }
 
 /** A failure said plainly: what failed, why, the request id when there is one, and a retry. */
 export function ErrorState({ error, what, onRetry, hint }: ErrorStateProps) {
-  const { title, message } = describe(error);
+  const { title, message, serviceText } = describe(error);
   const details = isApiError(error) ? error : undefined;
   return (
     <Alert
@@ -53,9 +70,12 @@ export function ErrorState({ error, what, onRetry, hint }: ErrorStateProps) {
       <AlertTitle>
         {what} failed: {title}
       </AlertTitle>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {message}
-      </Typography>
+      {message ? (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {message}
+        </Typography>
+      ) : null}
+      {serviceText !== undefined ? <ServiceText text={serviceText} /> : null}
       {hint ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {hint}

@@ -36,4 +36,10 @@ describe('parseRuntimeConfig', () => {
   it('ignores a proxy path that is not a same-origin path', () => {
     expect(parseRuntimeConfig({ proxy_path: 'https://evil.example' }).proxyPath).toBeUndefined();
   });
+
+  it('reads request_timeout_ms within 1 s and 10 min, and ignores anything else', () => {
+    expect(parseRuntimeConfig({ request_timeout_ms: 45_000 }).requestTimeoutMs).toBe(45_000);
+    for (const odd of [0, 999, 600_001, 1500.5, '30000', null])
+      expect(parseRuntimeConfig({ request_timeout_ms: odd }).requestTimeoutMs).toBeUndefined();
+  });
 });

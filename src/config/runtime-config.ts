@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   proxyPath?: string;
   /** The host behind that proxy, for display. */
   proxyTarget?: string;
+  /** Total time a read request may take before it counts as a network failure (writes: a third more). */
+  requestTimeoutMs?: number;
   /** Where the defaults came from, shown on the Connection page. */
   source: 'config.json' | 'built-in defaults';
   /** Why config.json was ignored, when it was present but unusable. */
@@ -31,6 +33,13 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** `request_timeout_ms`: whole milliseconds from 1 s to 10 min; anything else keeps the default. */
+function timeoutOf(value: unknown): { requestTimeoutMs?: number } {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1000 && value <= 600_000
+    ? { requestTimeoutMs: value }
+    : {};
+}
+
 /** Validates the parsed file; unknown or wrong fields fall back to the defaults. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -45,6 +54,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     defaultUserKey: str(record.default_user_key) ?? 'main',
     ...(str(record.proxy_path)?.startsWith('/') ? { proxyPath: str(record.proxy_path) } : {}),
     ...(str(record.proxy_target) ? { proxyTarget: str(record.proxy_target) } : {}),
+    ...timeoutOf(record.request_timeout_ms),
     source: 'config.json',
     ...(record.mode === 'live' && baseUrl === ''
       ? { problem: 'config.json asks for live mode without a base_url; starting in demo mode' }

@@ -1,30 +1,29 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
+/**
+ * The Connection form (react-hook-form; checks in ./validate). The saved key belongs to the origin it
+ * was entered for (./key-binding): moving the base URL elsewhere takes it out of the form, and Test
+ * connection and Save send nothing until a key is entered again. Test connection is a mutation, so
+ * its busy state ends whatever happens.
+ */
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { clientSettingsFor } from '@/api/current';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Connection } from '@/config/connection';
 import type { RuntimeConfig } from '@/config/runtime-config';
-import { testConnection, type ConnectionTestResult } from './test-connection';
+import { FormTextField } from '@/components/form/form-text-field';
+import { resolverOf } from '@/lib/form/resolver';
+import { AdminViewField, ApiKeyField, ModeField, RememberKeyField } from './connection-fields';
+import { ConnectionTestResult } from './connection-test-result';
+import { keyAfterBaseUrlChange, keyBindingOf, keyNeededFor } from './key-binding';
+import { runConnectionTest, testPlan } from './test-connection';
 import {
   describeKey,
   validateConnection,
-  type ConnectionFormErrors,
+  type ConnectionCheckContext,
   type ConnectionFormValues,
 } from './validate';
 
@@ -35,50 +34,67 @@ interface ConnectionFormProps {
   onReset: () => void;
 }
 
-function TestResult({ result }: { result: ConnectionTestResult }) {
-  if (result.ok) {
-    return (
-      <Alert severity="success" role="status">
-        Connected: {result.status} in {result.latencyMs} ms
-        {result.requestId ? ` · request id ${result.requestId}` : ''}.
-      </Alert>
-    );
-  }
-  return (
-    <Alert severity="error" role="status">
-      {result.status === 0 ? 'No answer' : `Answered ${result.status}`} after {result.latencyMs} ms:{' '}
-      {result.message}
-      {result.requestId ? ` · request id ${result.requestId}` : ''}
-    </Alert>
-  );
-}
+const resolver = resolverOf<ConnectionFormValues, ConnectionCheckContext>(validateConnection);
+
+const trimmed = (values: ConnectionFormValues): ConnectionFormValues => ({
+  ...values,
+  baseUrl: values.baseUrl.trim(),
+  apiKey: values.apiKey.trim(),
+  defaultUserKey: values.defaultUserKey.trim(),
+});
 
 export function ConnectionForm({ current, runtime, onSave, onReset }: ConnectionFormProps) {
-  const [values, setValues] = useState<ConnectionFormValues>(current);
-  const [errors, setErrors] = useState<ConnectionFormErrors>({});
-  const [showKey, setShowKey] = useState(false);
-  const [testing, setTesting] = useState(false);
-  const [result, setResult] = useState<ConnectionTestResult>();
-  const set = <K extends keyof ConnectionFormValues>(key: K, value: ConnectionFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setResult(undefined);
+  const pageOrigin = window.location.origin;
+  const binding = useMemo(() => keyBindingOf(current, pageOrigin), [current, pageOrigin]);
+  const { control, handleSubmit, trigger, getValues, setValue, subscribe } = useForm<
+    ConnectionFormValues,
+    ConnectionCheckContext
+  >({
+    defaultValues: current,
+    resolver,
+    context: { binding, pageOrigin },
+    // Checked when saving or testing, as before; errors stay until the next check.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const values = useWatch({ control });
+  const keyWithdrawn = useRef(false);
+  const test = useMutation({
+    mutationFn: (tested: ConnectionFormValues) => runConnectionTest(current.mode, tested),
+  });
+
+  // A result describes the values it was found with: any edit takes it away.
+  const { reset: forgetTest } = test;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') forgetTest();
+        },
+      }),
+    [subscribe, forgetTest],
+  );
+
+  const onBaseUrlChange = (baseUrl: string) => {
+    const field = { apiKey: getValues('apiKey'), withdrawn: keyWithdrawn.current };
+    const next = keyAfterBaseUrlChange(binding, baseUrl, field, pageOrigin);
+    keyWithdrawn.current = next.withdrawn;
+    if (next.apiKey !== field.apiKey) setValue('apiKey', next.apiKey);
+    forgetTest();
   };
-  const live = values.mode === 'live';
-  const canTest = live || current.mode === 'demo';
 
   const runTest = async () => {
-    const found = validateConnection(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setTesting(true);
-    setResult(
-      await testConnection(
-        clientSettingsFor({ ...values, apiKey: values.apiKey.trim() }),
-        values.defaultUserKey.trim(),
-      ),
-    );
-    setTesting(false);
+    if (await trigger()) test.mutate(trimmed(getValues()));
   };
+
+  const live = values.mode === 'live';
+  const plan = testPlan(current.mode, values.mode ?? current.mode);
+  const keyNotice = keyNeededFor(
+    binding,
+    { mode: values.mode ?? 'demo', baseUrl: values.baseUrl ?? '', apiKey: values.apiKey ?? '' },
+    pageOrigin,
+  );
 
   return (
     <Card variant="outlined">
@@ -87,125 +103,41 @@ export function ConnectionForm({ current, runtime, onSave, onReset }: Connection
           component="form"
           noValidate
           spacing={3}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const found = validateConnection(values);
-            setErrors(found);
-            if (Object.keys(found).length === 0) {
-              onSave({
-                ...values,
-                baseUrl: values.baseUrl.trim(),
-                apiKey: values.apiKey.trim(),
-                defaultUserKey: values.defaultUserKey.trim(),
-              });
-            }
-          }}
+          onSubmit={(event) => void handleSubmit((valid) => onSave(trimmed(valid)))(event)}
         >
-          <FormControl>
-            <FormLabel id="mode-label">Mode</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="mode-label"
-              value={values.mode}
-              onChange={(event) => set('mode', event.target.value === 'live' ? 'live' : 'demo')}
-            >
-              <FormControlLabel
-                value="demo"
-                control={<Radio />}
-                label="Demo (the demo API in this browser)"
-              />
-              <FormControlLabel value="live" control={<Radio />} label="Live service" />
-            </RadioGroup>
-          </FormControl>
+          <ModeField control={control} />
           {live ? (
             <>
-              <TextField
+              <FormTextField
+                control={control}
+                name="baseUrl"
                 label="Base URL"
-                value={values.baseUrl}
-                onChange={(event) => set('baseUrl', event.target.value)}
-                error={Boolean(errors.baseUrl)}
-                helperText={
-                  errors.baseUrl ??
-                  `Without /api/v1. For example https://workflows.example.com, http://localhost:4010 (the sandbox)${runtime.proxyPath ? `, or ${runtime.proxyPath} (this server's proxy to ${runtime.proxyTarget ?? 'the live service'}; no CORS needed)` : ''}.`
-                }
+                onValueChange={onBaseUrlChange}
+                helperText={`Without /api/v1. For example https://workflows.example.com, http://localhost:4010 (the sandbox)${runtime.proxyPath ? `, or ${runtime.proxyPath} (this server's proxy to ${runtime.proxyTarget ?? 'the live service'}; no CORS needed)` : ''}.`}
                 required
                 slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
               />
-              <TextField
-                label="Secret key"
-                type={showKey ? 'text' : 'password'}
-                value={values.apiKey}
-                onChange={(event) => set('apiKey', event.target.value)}
-                error={Boolean(errors.apiKey)}
+              <ApiKeyField
+                control={control}
                 helperText={
-                  errors.apiKey ??
-                  describeKey(values.apiKey) ??
+                  keyNotice ??
+                  describeKey(values.apiKey ?? '') ??
                   'Sent as Authorization: Bearer <key>, only to the base URL above.'
                 }
-                autoComplete="off"
-                slotProps={{
-                  htmlInput: { spellCheck: false, autoCapitalize: 'off' },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          onClick={() => setShowKey((shown) => !shown)}
-                          aria-label={showKey ? 'Hide the key' : 'Show the key'}
-                          edge="end"
-                        >
-                          {showKey ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
               />
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={values.rememberKey}
-                    onChange={(event) => set('rememberKey', event.target.checked)}
-                  />
-                }
-                label={
-                  <span>
-                    Remember the key on this device
-                    <Typography
-                      variant="caption"
-                      component="span"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
-                    >
-                      Otherwise it is kept for this browser tab only (session storage) and forgotten
-                      when the tab closes.
-                    </Typography>
-                  </span>
-                }
-              />
+              <RememberKeyField control={control} />
             </>
           ) : null}
-          <TextField
+          <FormTextField
+            control={control}
+            name="defaultUserKey"
             label="Default user key"
-            value={values.defaultUserKey}
-            onChange={(event) => set('defaultUserKey', event.target.value)}
-            error={Boolean(errors.defaultUserKey)}
-            helperText={
-              errors.defaultUserKey ??
-              'The user the console acts as unless you pick another in the top bar.'
-            }
+            helperText="The user the console acts as unless you pick another in the top bar."
             required
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
           />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.adminView}
-                onChange={(event) => set('adminView', event.target.checked)}
-              />
-            }
-            label="Admin view (show admin-only fields and filters: groups, templates, managed by)"
-          />
-          {result ? <TestResult result={result} /> : null}
+          <AdminViewField control={control} />
+          {test.data ? <ConnectionTestResult outcome={test.data} /> : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained">
               Save
@@ -213,13 +145,13 @@ export function ConnectionForm({ current, runtime, onSave, onReset }: Connection
             <Button
               variant="outlined"
               onClick={() => void runTest()}
-              disabled={testing || !canTest}
+              disabled={test.isPending || plan === 'demo-needs-reload'}
             >
-              {testing ? 'Testing…' : 'Test connection'}
+              {test.isPending ? 'Testing…' : 'Test connection'}
             </Button>
             <Button onClick={onReset}>Forget this browser&apos;s settings</Button>
           </Stack>
-          {!canTest ? (
+          {plan === 'demo-needs-reload' ? (
             <Typography variant="caption" color="text.secondary">
               Save to switch to demo mode; the demo API starts with the page.
             </Typography>

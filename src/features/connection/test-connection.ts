@@ -2,11 +2,22 @@
 import { createApiClient, unwrap, type ClientSettings } from '@/api/client';
 import { decodeList } from '@/api/decode/core';
 import { workflowSummary } from '@/api/decode/workflows';
+import { clientSettingsFor } from '@/api/current';
 import { isApiError } from '@/api/errors';
+import type { Connection } from '@/config/connection';
+import type { Mode } from '@/config/runtime-config';
 
 export type ConnectionTestResult =
   | { ok: true; status: number; latencyMs: number; requestId?: string; workflows: number }
-  | { ok: false; status: number; latencyMs: number; message: string; requestId?: string };
+  | {
+      ok: false;
+      status: number;
+      latencyMs: number;
+      message: string;
+      /** The service's own words, whole, when the message is the service's. */
+      serviceMessage?: string;
+      requestId?: string;
+    };
 
 export async function testConnection(
   settings: ClientSettings,
@@ -40,6 +51,7 @@ export async function testConnection(
         status: error.status,
         latencyMs,
         message: error.message,
+        ...(error.serviceMessage === undefined ? {} : { serviceMessage: error.serviceMessage }),
         ...(error.requestId ? { requestId: error.requestId } : {}),
       };
     }
@@ -50,4 +62,30 @@ export async function testConnection(
       message: error instanceof Error ? error.message : String(error),
     };
   }
+}
+
+/**
+ * Whether Test connection can test what the form says, from the page as it runs now. A page in demo
+ * mode runs the demo API in its service worker, which answers every request whatever its URL, so a
+ * live URL tested from it would report the demo data's answer as the service's: nothing is sent, and
+ * the page says so. A page in live mode has no demo API until a reload.
+ */
+export type TestPlan = 'test' | 'demo-answers-every-url' | 'demo-needs-reload';
+
+export function testPlan(pageMode: Mode, formMode: Mode): TestPlan {
+  if (pageMode === formMode) return 'test';
+  return pageMode === 'demo' ? 'demo-answers-every-url' : 'demo-needs-reload';
+}
+
+export type TestOutcome =
+  | { kind: 'tested'; result: ConnectionTestResult; demo: boolean }
+  | { kind: 'not-tested'; baseUrl: string };
+
+/** Runs Test connection as `testPlan` allows: no request at all when the answer would be the demo's. */
+export async function runConnectionTest(pageMode: Mode, values: Connection): Promise<TestOutcome> {
+  if (testPlan(pageMode, values.mode) === 'demo-answers-every-url')
+    return { kind: 'not-tested', baseUrl: values.baseUrl.trim() };
+  const settings = clientSettingsFor({ ...values, apiKey: values.apiKey.trim() });
+  const result = await testConnection(settings, values.defaultUserKey.trim());
+  return { kind: 'tested', result, demo: values.mode === 'demo' };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeKey, validateConnection, type ConnectionFormValues } from './validate';
+import {
+  describeKey,
+  PLAIN_HTTP_REFUSED,
+  validateConnection,
+  type ConnectionFormValues,
+} from './validate';
 
 const live: ConnectionFormValues = {
   mode: 'live',
@@ -34,6 +39,30 @@ describe('validateConnection', () => {
       /single slash/,
     );
     expect(validateConnection({ ...live, baseUrl: 'not a url' }).baseUrl).toMatch(/not a URL/);
+  });
+
+  it('refuses plain http except on this machine, saying why', () => {
+    expect(validateConnection({ ...live, baseUrl: 'http://workflows.example.com' }).baseUrl).toBe(
+      PLAIN_HTTP_REFUSED,
+    );
+    expect(validateConnection({ ...live, baseUrl: 'http://10.0.0.5:4010' }).baseUrl).toBe(
+      PLAIN_HTTP_REFUSED,
+    );
+    expect(PLAIN_HTTP_REFUSED).toMatch(/clear text/);
+    for (const local of ['http://localhost:4010', 'http://127.0.0.1:4010', 'http://[::1]:4010'])
+      expect(validateConnection({ ...live, baseUrl: local })).toEqual({});
+  });
+
+  it('asks for the key again when the saved one was entered for another origin', () => {
+    const context = {
+      binding: { savedKey: 'sk_test_old', savedOrigin: 'https://old.example.com' },
+      pageOrigin: 'https://console.example.com',
+    };
+    expect(validateConnection({ ...live, apiKey: '' }, context).apiKey).toMatch(
+      /^Enter the key for https:\/\/workflows\.example\.com\./,
+    );
+    expect(validateConnection(live, context)).toEqual({});
+    expect(validateConnection({ ...live, mode: 'demo', apiKey: '' }, context)).toEqual({});
   });
 
   it('needs a default user key', () => {

@@ -1,4 +1,6 @@
 /** Checks of the Connection form, pure so they are unit-tested. */
+import { keyNeededFor, type KeyBinding } from './key-binding';
+
 export interface ConnectionFormValues {
   mode: 'demo' | 'live';
   baseUrl: string;
@@ -10,7 +12,22 @@ export interface ConnectionFormValues {
 
 export type ConnectionFormErrors = Partial<Record<keyof ConnectionFormValues, string>>;
 
-export function validateConnection(values: ConnectionFormValues): ConnectionFormErrors {
+/** What the checks need besides the values: the saved key and where it may go. */
+export interface ConnectionCheckContext {
+  binding: KeyBinding;
+  pageOrigin: string;
+}
+
+/** Hosts that never leave this machine, where plain http cannot expose the key on a network. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const PLAIN_HTTP_REFUSED =
+  'Use https:// for a service on another machine: over plain http the key would cross the network in clear text. Plain http is accepted only for localhost, 127.0.0.1 and [::1].';
+
+export function validateConnection(
+  values: ConnectionFormValues,
+  context?: ConnectionCheckContext,
+): ConnectionFormErrors {
   const errors: ConnectionFormErrors = {};
   if (values.defaultUserKey.trim() === '')
     errors.defaultUserKey = 'Enter the user key to act as by default (usually main).';
@@ -30,11 +47,17 @@ export function validateConnection(values: ConnectionFormValues): ConnectionForm
           errors.baseUrl = 'Put the key in the key field, not in the URL.';
         else if (url.search || url.hash)
           errors.baseUrl = 'The base URL takes no query string or fragment.';
+        else if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
+          errors.baseUrl = PLAIN_HTTP_REFUSED;
       } catch {
         errors.baseUrl = 'This is not a URL. Use https://host or a proxy path such as /live-api.';
       }
     }
     if (/\s/.test(values.apiKey.trim())) errors.apiKey = 'A key has no spaces.';
+    else if (context) {
+      const needed = keyNeededFor(context.binding, values, context.pageOrigin);
+      if (needed) errors.apiKey = needed;
+    }
   }
   return errors;
 }

@@ -2,6 +2,8 @@
  * The demo API's own controls (`<base>/__demo/...`): state, fault switches, reset. They are not part of
  * the interface, so they sit outside the typed client; they carry no key.
  */
+import { queryOptions } from '@tanstack/react-query';
+
 export interface DemoFaults {
   latency_ms: number;
   failure_rate: number;
@@ -43,4 +45,16 @@ export const demoApi = {
   setFaults: (baseUrl: string, faults: DemoFaults) =>
     call(baseUrl, 'faults', { method: 'PUT', body: JSON.stringify(faults) }),
   reset: (baseUrl: string) => call(baseUrl, 'reset', { method: 'POST' }),
+};
+
+/** Query keys and options of the demo controls, one entry per demo API (in-browser or sandbox). */
+export const demoQueries = {
+  all: () => ['demo-api'] as const,
+  state: (baseUrl: string) =>
+    queryOptions({
+      queryKey: [...demoQueries.all(), 'state', baseUrl] as const,
+      queryFn: () => demoApi.state(baseUrl),
+      // A service without these controls (anything but the sandbox) answers an error: that is the answer.
+      retry: false,
+    }),
 };

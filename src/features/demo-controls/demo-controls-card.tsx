@@ -3,11 +3,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { demoApi, type DemoFaults } from './demo-api';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { resolverOf } from '@/lib/form/resolver';
+import { demoApi, demoQueries, type DemoFaults } from './demo-api';
+import {
+  faultsFormValues,
+  faultsOf,
+  MAX_LATENCY_MS,
+  validateFaults,
+  type FaultsFormValues,
+} from './faults-form';
 
 interface DemoControlsCardProps {
   /** Base URL of the demo API (the in-browser demo or the sandbox). */
@@ -15,6 +24,8 @@ interface DemoControlsCardProps {
   /** In live mode the card only shows if the service turns out to be the sandbox. */
   optional: boolean;
 }
+
+const resolver = resolverOf<FaultsFormValues>(validateFaults);
 
 function FaultsForm({
   faults,
@@ -25,12 +36,13 @@ function FaultsForm({
   onApply: (faults: DemoFaults) => void;
   busy: boolean;
 }) {
-  const [latency, setLatency] = useState(String(faults.latency_ms));
-  const [failure, setFailure] = useState(String(Math.round(faults.failure_rate * 100)));
-  const latencyValue = Number(latency);
-  const failureValue = Number(failure);
-  const latencyError = !Number.isFinite(latencyValue) || latencyValue < 0 || latencyValue > 30000;
-  const failureError = !Number.isFinite(failureValue) || failureValue < 0 || failureValue > 100;
+  const { control, handleSubmit, formState } = useForm<FaultsFormValues>({
+    defaultValues: faultsFormValues(faults),
+    resolver,
+    // Checked as typed: the range shows before Apply is pressed.
+    mode: 'onChange',
+  });
+  const invalid = Object.keys(formState.errors).length > 0;
   return (
     <Stack
       component="form"
@@ -38,33 +50,27 @@ function FaultsForm({
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
       sx={{ alignItems: { sm: 'flex-start' } }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!latencyError && !failureError)
-          onApply({ latency_ms: latencyValue, failure_rate: failureValue / 100 });
-      }}
+      onSubmit={(event) => void handleSubmit((values) => onApply(faultsOf(values)))(event)}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="latency"
         size="small"
         type="number"
         label="Added latency (ms)"
-        value={latency}
-        onChange={(event) => setLatency(event.target.value)}
-        error={latencyError}
-        helperText={latencyError ? 'From 0 to 30000' : 'Every API response waits this long'}
-        slotProps={{ htmlInput: { min: 0, max: 30000 } }}
+        helperText="Every API response waits this long"
+        slotProps={{ htmlInput: { min: 0, max: MAX_LATENCY_MS } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="failure"
         size="small"
         type="number"
         label="Failure rate (%)"
-        value={failure}
-        onChange={(event) => setFailure(event.target.value)}
-        error={failureError}
-        helperText={failureError ? 'From 0 to 100' : 'Share of requests answered 503'}
+        helperText="Share of requests answered 503"
         slotProps={{ htmlInput: { min: 0, max: 100, step: 'any' } }}
       />
-      <Button type="submit" variant="outlined" disabled={busy || latencyError || failureError}>
+      <Button type="submit" variant="outlined" disabled={busy || invalid}>
         Apply fault switches
       </Button>
     </Stack>
@@ -74,24 +80,20 @@ function FaultsForm({
 /** Reset the demo data and switch latency / failures on, to see loading and error states on purpose. */
 export function DemoControlsCard({ baseUrl, optional }: DemoControlsCardProps) {
   const queryClient = useQueryClient();
-  const state = useQuery({
-    queryKey: ['demo-api', baseUrl],
-    queryFn: () => demoApi.state(baseUrl),
-    retry: false,
-  });
+  const state = useQuery(demoQueries.state(baseUrl));
   const [confirmReset, setConfirmReset] = useState(false);
   const faults = useMutation({
     mutationFn: (next: DemoFaults) => demoApi.setFaults(baseUrl, next),
-    onSuccess: (next) => queryClient.setQueryData(['demo-api', baseUrl], next),
+    onSuccess: (next) => queryClient.setQueryData(demoQueries.state(baseUrl).queryKey, next),
   });
   const reset = useMutation({
     mutationFn: () => demoApi.reset(baseUrl),
     onSuccess: async (next) => {
       setConfirmReset(false);
-      queryClient.setQueryData(['demo-api', baseUrl], next);
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'demo-api',
-      });
+      queryClient.setQueryData(demoQueries.state(baseUrl).queryKey, next);
+      // Every screen's data came from the demo data that was just reset; the controls' own did not.
+      const [demoRoot] = demoQueries.all();
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== demoRoot });
     },
   });
   if (optional && !state.isSuccess) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addGroups, removeGroup, sameGroups, splitGroups } from './groups';
+import { addGroups, groupsToSave, removeGroup, sameGroups, splitGroups } from './groups';
 
 describe('groups', () => {
   it('splits typed text on commas and new lines, trimmed, blanks dropped, each once', () => {
@@ -20,5 +20,10 @@ describe('groups', () => {
     expect(sameGroups(['a', 'b'], ['b', 'a'])).toBe(true);
     expect(sameGroups(['a'], ['a', 'b'])).toBe(false);
     expect(sameGroups([], [])).toBe(true);
+  });
+
+  it('saves the listed groups and the names still being typed', () => {
+    expect(groupsToSave({ groups: ['sales'], input: 'ops, sales' })).toEqual(['sales', 'ops']);
+    expect(groupsToSave({ groups: [], input: ' ' })).toEqual([]);
   });
 });

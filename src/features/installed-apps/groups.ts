@@ -25,3 +25,14 @@ export function sameGroups(a: readonly string[], b: readonly string[]): boolean 
   const right = new Set(b);
   return left.size === right.size && [...left].every((name) => right.has(name));
 }
+
+/** The groups editor's form: the groups listed so far and names still being typed. */
+export interface GroupsFormValues {
+  groups: string[];
+  input: string;
+}
+
+/** What Save sends: the listed groups and the names still in the text box. */
+export function groupsToSave(values: GroupsFormValues): string[] {
+  return addGroups(values.groups, values.input);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installBody, keyPerBody } from './install-request';
+import { installBody, keyPerBody, validateInstall } from './install-request';
 
 describe('the install request', () => {
   it('trims the identifier and sends groups only in admin view when some were typed', () => {
@@ -9,6 +9,13 @@ describe('the install request', () => {
     });
     expect(installBody('slotly', ' , ', true)).toEqual({ app_identifier: 'slotly' });
     expect(installBody('slotly', 'sales', false)).toEqual({ app_identifier: 'slotly' });
+  });
+
+  it('needs an identifier that is more than spaces', () => {
+    expect(validateInstall({ identifier: '  ', groups: 'ops' })).toEqual({
+      identifier: 'Type the identifier of the app to install.',
+    });
+    expect(validateInstall({ identifier: 'slotly', groups: '' })).toEqual({});
   });
 
   it('keeps one idempotency key per body', () => {

@@ -5,6 +5,21 @@
 import type { InstallAppBody } from '@/api/models';
 import { splitGroups } from './groups';
 
+/** The install dialog's form: the identifier and, in admin view, groups as typed. */
+export interface InstallFormValues {
+  identifier: string;
+  groups: string;
+}
+
+export const EMPTY_INSTALL_FORM: InstallFormValues = { identifier: '', groups: '' };
+
+/** Checked before anything is sent: the service needs an identifier. */
+export function validateInstall(values: InstallFormValues): Partial<Record<'identifier', string>> {
+  return values.identifier.trim() === ''
+    ? { identifier: 'Type the identifier of the app to install.' }
+    : {};
+}
+
 /** `groups` is an admin-only input: sent only in admin view, and only when some were typed. */
 export function installBody(
   identifier: string,

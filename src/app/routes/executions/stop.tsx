@@ -13,34 +13,17 @@ import { paths } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { ConfirmStopDialog } from '@/features/executions/components/confirm-stop-dialog';
 import { StopForm } from '@/features/executions/components/stop-form';
-import {
-  buildStopBody,
-  describeStop,
-  formErrorsFromServer,
-  initialStopValues,
-  type StopFormErrors,
-} from '@/features/executions/stop-request';
+import { describeStop } from '@/features/executions/stop-request';
+import { useStopForm } from '@/features/executions/use-stop-form';
 
 type Outcome = { kind: 'stopped'; body: StopExecutionsBody } | { kind: 'failed'; error: unknown };
 
 /** `/executions/stop`: stop a user's running executions, after a confirmation that says which. */
 export function StopExecutionsPage() {
   const actingUserKey = useActingUserKey();
-  const [values, setValues] = useState(() => initialStopValues(actingUserKey));
-  const [errors, setErrors] = useState<StopFormErrors>({});
+  const { form, showServerErrors } = useStopForm(actingUserKey);
   const [confirming, setConfirming] = useState<StopExecutionsBody | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const review = () => {
-    const built = buildStopBody(values);
-    if (!built.ok) {
-      setErrors(built.errors);
-      return;
-    }
-    setErrors({});
-    setOutcome(null);
-    setConfirming(built.body);
-  };
 
   return (
     <PageContainer
@@ -73,14 +56,12 @@ export function StopExecutionsPage() {
         ) : null}
         <Paper variant="outlined" sx={{ p: 3 }}>
           <StopForm
-            values={values}
-            errors={errors}
+            form={form}
             actingUserKey={actingUserKey}
-            onChange={(next, nextErrors) => {
-              setValues(next);
-              if (nextErrors) setErrors(nextErrors);
+            onReview={(body) => {
+              setOutcome(null);
+              setConfirming(body);
             }}
-            onReview={review}
           />
         </Paper>
       </Stack>
@@ -91,7 +72,7 @@ export function StopExecutionsPage() {
             setConfirming(null);
             if (error) {
               setOutcome({ kind: 'failed', error });
-              if (isApiError(error)) setErrors(formErrorsFromServer(error.fieldErrors));
+              if (isApiError(error)) showServerErrors(error.fieldErrors);
             }
           }}
           onStopped={() => {

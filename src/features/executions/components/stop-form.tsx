@@ -5,73 +5,67 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SyntheticEvent } from 'react';
-import {
-  EMPTY_PAIR,
-  filtersToJson,
-  filtersToPairs,
-  pairsToFilters,
-  parseFiltersJson,
-  type FilterMode,
-  type StopFormErrors,
-  type StopFormValues,
-} from '../stop-request';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { StopExecutionsBody } from '@/api/models';
+import { FormTextField } from '@/components/form/form-text-field';
+import { switchFilterMode } from '../stop-form-rules';
+import { buildStopBody, type FilterMode, type StopFormValues } from '../stop-request';
+import { setStopErrors } from '../use-stop-form';
 import { FilterPairs } from './filter-pairs';
 
 interface StopFormProps {
-  values: StopFormValues;
-  errors: StopFormErrors;
+  form: UseFormReturn<StopFormValues>;
   actingUserKey: string;
-  onChange: (values: StopFormValues, errors?: StopFormErrors) => void;
-  onReview: () => void;
-}
-
-/** Switches how filters are written, carrying them over; refuses (and says why) when they do not convert. */
-function switchMode(values: StopFormValues, mode: FilterMode): StopFormValues | StopFormErrors {
-  if (mode === 'json') {
-    const parsed = pairsToFilters(values.pairs);
-    if (!parsed.ok) return { pairs: parsed.errors };
-    return { ...values, mode, json: filtersToJson(parsed.value) };
-  }
-  const parsed = parseFiltersJson(values.json);
-  if (!parsed.ok) return { filters: parsed.error };
-  const pairs = filtersToPairs(parsed.value);
-  if (!pairs.ok) return { filters: pairs.error };
-  return { ...values, mode, pairs: pairs.value.length > 0 ? pairs.value : [{ ...EMPTY_PAIR }] };
+  /** The checked request, to confirm. */
+  onReview: (body: StopExecutionsBody) => void;
 }
 
 /** The stop form: user, filters as pairs or JSON, optional stop event. Review opens the confirmation. */
-export function StopForm({ values, errors, actingUserKey, onChange, onReview }: StopFormProps) {
-  const set = (patch: Partial<StopFormValues>) => onChange({ ...values, ...patch });
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    onReview();
+export function StopForm({ form, actingUserKey, onReview }: StopFormProps) {
+  const { control, handleSubmit, getValues, setValue, setError, clearErrors } = form;
+  const mode = useWatch({ control, name: 'mode' });
+  const filtersError = form.formState.errors.json?.message;
+
+  const switchTo = (next: FilterMode) => {
+    const switched = switchFilterMode(getValues(), next);
+    clearErrors();
+    if (!switched.ok) {
+      setStopErrors(setError, switched.errors, 'validate');
+      return;
+    }
+    setValue('pairs', switched.values.pairs);
+    setValue('json', switched.values.json);
+    setValue('mode', next);
   };
+
   return (
-    <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label="Stop executions">
-      <TextField
+    <Stack
+      component="form"
+      spacing={3}
+      onSubmit={(event) =>
+        void handleSubmit((values) => {
+          const built = buildStopBody(values);
+          if (built.ok) onReview(built.body);
+        })(event)
+      }
+      noValidate
+      aria-label="Stop executions"
+    >
+      <FormTextField
+        control={control}
+        name="userKey"
         label="User key"
         required
-        value={values.userKey}
-        onChange={(event) => set({ userKey: event.target.value })}
-        error={Boolean(errors.userKey)}
-        helperText={
-          errors.userKey ?? `Whose executions stop. The acting user is “${actingUserKey}”.`
-        }
+        helperText={`Whose executions stop. The acting user is “${actingUserKey}”.`}
         sx={{ maxWidth: 360 }}
       />
       <FormControl component="fieldset">
         <FormLabel component="legend">Filters (optional): match the execution’s data</FormLabel>
         <RadioGroup
           row
-          value={values.mode}
-          onChange={(event) => {
-            const next = switchMode(values, event.target.value as FilterMode);
-            if ('mode' in next) onChange(next, {});
-            else onChange(values, next);
-          }}
+          value={mode}
+          onChange={(event) => switchTo(event.target.value === 'json' ? 'json' : 'pairs')}
         >
           <FormControlLabel value="pairs" control={<Radio />} label="Key/value pairs" />
           <FormControlLabel value="json" control={<Radio />} label="Raw JSON" />
@@ -80,41 +74,30 @@ export function StopForm({ values, errors, actingUserKey, onChange, onReview }: 
           An execution stops only when every pair equals the value in its data. No filters: every
           running execution of the user.
         </Typography>
-        {values.mode === 'pairs' ? (
-          <FilterPairs
-            pairs={values.pairs}
-            errors={errors.pairs}
-            onChange={(pairs) => set({ pairs })}
-          />
+        {mode === 'pairs' ? (
+          <FilterPairs control={control} />
         ) : (
-          <TextField
+          <FormTextField
+            control={control}
+            name="json"
             label="Filters as JSON"
             multiline
             minRows={4}
-            value={values.json}
-            onChange={(event) => set({ json: event.target.value })}
-            error={Boolean(errors.filters)}
-            helperText={
-              errors.filters ?? 'One object of key/value pairs, e.g. {"customer_id": "cus_123"}.'
-            }
+            helperText='One object of key/value pairs, e.g. {"customer_id": "cus_123"}.'
             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
           />
         )}
-        {values.mode === 'pairs' && errors.filters ? (
+        {mode === 'pairs' && filtersError ? (
           <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
-            {errors.filters}
+            {filtersError}
           </Typography>
         ) : null}
       </FormControl>
-      <TextField
+      <FormTextField
+        control={control}
+        name="stopEvent"
         label="Stop event (optional)"
-        value={values.stopEvent}
-        onChange={(event) => set({ stopEvent: event.target.value })}
-        error={Boolean(errors.stopEvent)}
-        helperText={
-          errors.stopEvent ??
-          'Only executions registered for this stop event key, e.g. booking.cancelled.'
-        }
+        helperText="Only executions registered for this stop event key, e.g. booking.cancelled."
         sx={{ maxWidth: 360 }}
       />
       <Button type="submit" variant="contained" color="error" sx={{ alignSelf: 'flex-start' }}>

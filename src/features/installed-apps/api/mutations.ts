@@ -27,13 +27,20 @@ export function installApp(body: InstallAppBody, idempotencyKey: string) {
   ).then((data) => decodeRecord(endpoint, installedAppWithSchema, data));
 }
 
-export function updateInstalledApp(appIdentifier: string, body: UpdateInstalledAppBody) {
+export interface UpdateInput {
+  body: UpdateInstalledAppBody;
+  /** The same key for a retry of the same change (the client makes one up when absent). */
+  idempotencyKey?: string;
+}
+
+export function updateInstalledApp(appIdentifier: string, { body, idempotencyKey }: UpdateInput) {
   const endpoint = 'PUT /installed_apps/{app_identifier}';
   return unwrap(
     endpoint,
     api().PUT('/installed_apps/{app_identifier}', {
       params: { path: { app_identifier: appIdentifier } },
       body,
+      ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
     }),
   ).then((data) => decodeRecord(endpoint, installedAppWithSchema, data));
 }
@@ -80,7 +87,7 @@ export function useInstallApp() {
 export function useUpdateInstalledApp(appIdentifier: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateInstalledAppBody) => updateInstalledApp(appIdentifier, body),
+    mutationFn: (input: UpdateInput) => updateInstalledApp(appIdentifier, input),
     onSuccess: (answer) => remember(queryClient, answer, 'update'),
     // Uninstalled meanwhile: refetch the list, so the screen says the app is gone.
     onError: (error) =>

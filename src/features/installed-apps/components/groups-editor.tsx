@@ -5,14 +5,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type SyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { newIdempotencyKey } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { Badge } from '@/components/badge';
 import { ErrorState } from '@/components/error-state';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useUpdateInstalledApp } from '../api/mutations';
-import { addGroups, removeGroup, sameGroups } from '../groups';
+import { addGroups, groupsToSave, removeGroup, sameGroups, type GroupsFormValues } from '../groups';
+import { keyPerBody } from '../install-request';
 
 interface GroupsEditorProps {
   appIdentifier: string;
@@ -22,14 +25,19 @@ interface GroupsEditorProps {
 }
 
 /**
- * Admin view: which permission groups may use the app. Edits stay local until saved with PUT; a failed
- * save keeps them and says why. Names still in the text box are saved too.
+ * Admin view: which permission groups may use the app. Edits stay in the form until saved with PUT; a
+ * failed save keeps them and says why, and saving the same groups again reuses the idempotency key.
+ * Names still in the text box are saved too.
  */
 export function GroupsEditor({ appIdentifier, saved, onSaved }: GroupsEditorProps) {
-  const [draft, setDraft] = useState(saved);
-  const [input, setInput] = useState('');
+  const { control, getValues, setValue, reset } = useForm<GroupsFormValues>({
+    defaultValues: { groups: saved, input: '' },
+  });
+  const draft = useWatch({ control, name: 'groups' });
+  const input = useWatch({ control, name: 'input' });
+  const [keyFor] = useState(() => keyPerBody(newIdempotencyKey));
   const update = useUpdateInstalledApp(appIdentifier);
-  const next = addGroups(draft, input);
+  const next = groupsToSave({ groups: draft, input });
   const dirty = !sameGroups(next, saved);
   const fieldError = isApiError(update.error)
     ? update.error.fieldErrors.groups?.join('; ')
@@ -37,21 +45,22 @@ export function GroupsEditor({ appIdentifier, saved, onSaved }: GroupsEditorProp
 
   const add = (event: SyntheticEvent) => {
     event.preventDefault();
-    setDraft(next);
-    setInput('');
+    setValue('groups', addGroups(getValues('groups'), getValues('input')), { shouldDirty: true });
+    setValue('input', '');
   };
-  const save = () =>
+  const save = () => {
+    const body = { groups: groupsToSave(getValues()) };
     update.mutate(
-      { groups: next },
+      { body, idempotencyKey: keyFor(body) },
       {
         onSuccess: (answer) => {
           const groups = answer.groups;
-          setDraft(groups);
-          setInput('');
+          reset({ groups, input: '' });
           onSaved(groups);
         },
       },
     );
+  };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="groups-title">
@@ -86,7 +95,11 @@ export function GroupsEditor({ appIdentifier, saved, onSaved }: GroupsEditorProp
                 <IconButton
                   size="small"
                   aria-label={`Remove the group ${name}`}
-                  onClick={() => setDraft(removeGroup(draft, name))}
+                  onClick={() =>
+                    setValue('groups', removeGroup(getValues('groups'), name), {
+                      shouldDirty: true,
+                    })
+                  }
                 >
                   <CloseIcon fontSize="inherit" />
                 </IconButton>
@@ -101,14 +114,14 @@ export function GroupsEditor({ appIdentifier, saved, onSaved }: GroupsEditorProp
           onSubmit={add}
           sx={{ alignItems: 'flex-start' }}
         >
-          <TextField
+          <FormTextField
+            control={control}
+            name="input"
             size="small"
             label="Add groups"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
             autoComplete="off"
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? 'One or several, separated by commas.'}
+            extraError={fieldError}
+            helperText="One or several, separated by commas."
           />
           <Button type="submit" disabled={input.trim() === ''}>
             Add
@@ -122,8 +135,7 @@ export function GroupsEditor({ appIdentifier, saved, onSaved }: GroupsEditorProp
           <Button
             disabled={!dirty || update.isPending}
             onClick={() => {
-              setDraft(saved);
-              setInput('');
+              reset({ groups: saved, input: '' });
               update.reset();
             }}
           >

@@ -5,14 +5,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import type { InstalledAppWithSchema } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
+import { FormTextField } from '@/components/form/form-text-field';
+import { resolverOf } from '@/lib/form/resolver';
 import { useInstallApp } from '../api/mutations';
-import { installBody, keyPerBody } from '../install-request';
+import {
+  EMPTY_INSTALL_FORM,
+  installBody,
+  keyPerBody,
+  validateInstall,
+  type InstallFormValues,
+} from '../install-request';
 
 interface InstallAppDialogProps {
   adminView: boolean;
@@ -20,41 +28,41 @@ interface InstallAppDialogProps {
   onInstalled: (app: InstalledAppWithSchema) => void;
 }
 
+const resolver = resolverOf<InstallFormValues>(validateInstall);
+
 /**
  * Installs an app by identifier (and groups, in admin view). A failure keeps the dialog open with what
  * was typed and the service's message; the same input is sent with the same idempotency key, so a
  * double click or a retry installs once.
  */
 export function InstallAppDialog({ adminView, onClose, onInstalled }: InstallAppDialogProps) {
-  const [identifier, setIdentifier] = useState('');
-  const [groups, setGroups] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit } = useForm<InstallFormValues>({
+    defaultValues: EMPTY_INSTALL_FORM,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const [keyFor] = useState(() => keyPerBody(newIdempotencyKey));
   const inFlight = useRef(false);
   const install = useInstallApp();
   const fieldErrors = isApiError(install.error) ? install.error.fieldErrors : {};
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
+  const onValid = async (values: InstallFormValues) => {
+    // A double click submits twice before the button turns busy: one request is enough.
     if (inFlight.current) return;
-    const body = installBody(identifier, groups, adminView);
-    setMissing(body.app_identifier === '');
-    if (body.app_identifier === '') return;
     inFlight.current = true;
-    install.mutate(
-      { body, idempotencyKey: keyFor(body) },
-      {
-        onSuccess: onInstalled,
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+    const body = installBody(values.identifier, values.groups, adminView);
+    let installed: InstalledAppWithSchema;
+    try {
+      installed = await install.mutateAsync({ body, idempotencyKey: keyFor(body) });
+    } catch {
+      return; // Shown from the mutation's state; the dialog keeps what was typed.
+    } finally {
+      inFlight.current = false;
+    }
+    onInstalled(installed);
   };
 
-  const identifierError = missing
-    ? 'Type the identifier of the app to install.'
-    : fieldErrors.app_identifier?.join('; ');
   return (
     <Dialog
       open
@@ -63,7 +71,7 @@ export function InstallAppDialog({ adminView, onClose, onInstalled }: InstallApp
       fullWidth
       aria-labelledby="install-app-title"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate>
         <DialogTitle id="install-app-title">Install an app</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -71,32 +79,27 @@ export function InstallAppDialog({ adminView, onClose, onInstalled }: InstallApp
             schema, which opens next.
           </DialogContentText>
           <Stack spacing={2}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="identifier"
               label="App identifier"
-              value={identifier}
-              onChange={(event) => setIdentifier(event.target.value)}
               required
               // The dialog exists to fill in this field: focus belongs there when it opens.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               autoComplete="off"
-              error={Boolean(identifierError)}
-              helperText={
-                identifierError ?? 'As the service’s catalog names it, for example acme-crm.'
-              }
+              extraError={fieldErrors.app_identifier?.join('; ')}
+              helperText="As the service’s catalog names it, for example acme-crm."
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
             />
             {adminView ? (
-              <TextField
+              <FormTextField
+                control={control}
+                name="groups"
                 label="Groups (optional)"
-                value={groups}
-                onChange={(event) => setGroups(event.target.value)}
                 autoComplete="off"
-                error={Boolean(fieldErrors.groups)}
-                helperText={
-                  fieldErrors.groups?.join('; ') ??
-                  'Permission groups that may use the app, separated by commas (admin only).'
-                }
+                extraError={fieldErrors.groups?.join('; ')}
+                helperText="Permission groups that may use the app, separated by commas (admin only)."
               />
             ) : null}
           </Stack>

@@ -56,7 +56,7 @@ export function SchemaPanel({ app }: { app: InstalledApp }) {
       variant="outlined"
       size="small"
       disabled={load.isPending}
-      onClick={() => load.mutate({})}
+      onClick={() => load.mutate({ body: {} })}
       title="Sends an update without changes (PUT with an empty body); the answer carries the schema"
     >
       {load.isPending ? 'Loading…' : text}

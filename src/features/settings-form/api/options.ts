@@ -4,8 +4,8 @@
  * under the configured API itself (`<base>/api/v1/`); never to any other origin or path.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRoot } from '@/api/client';
-import { ApiError, normalizeErrorBody } from '@/api/errors';
+import { apiRoot, requestTimeouts, untilAborted } from '@/api/client';
+import { ApiError, normalizeErrorBody, secondsText } from '@/api/errors';
 import type { FieldData } from '@/api/models';
 import { clientSettingsFor } from '@/api/current';
 import { connectionStore } from '@/config/connection';
@@ -48,24 +48,40 @@ export async function fetchOptionsPage(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const authorization = authorizationFor(url);
   if (authorization) headers.Authorization = authorization;
+  // The same total deadline as the client's reads: a provider that stalls mid-body ends in an error
+  // (retried like any network failure), not in a list that says "Loading" forever.
+  const timeoutMs = clientSettingsFor(connectionStore.get()).timeoutMs ?? requestTimeouts.readMs;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       headers,
-      signal,
+      signal: combined,
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
     });
+    text = await untilAborted(response.text(), combined);
   } catch (error) {
+    const host = new URL(url).host;
+    if (deadline.aborted && !signal?.aborted) {
+      throw new ApiError({
+        kind: 'network',
+        status: 0,
+        endpoint,
+        timedOut: true,
+        message: `The options endpoint ${host} did not answer within ${secondsText(timeoutMs)} s.`,
+      });
+    }
     if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError({
       kind: 'network',
       status: 0,
       endpoint,
-      message: `The options endpoint ${new URL(url).host} could not be reached (network error or CORS).`,
+      message: `The options endpoint ${host} could not be reached (network error or CORS).`,
     });
   }
-  const text = await response.text();
   let body: unknown = text;
   try {
     body = text === '' ? undefined : JSON.parse(text);
@@ -85,6 +101,7 @@ export async function fetchOptionsPage(
       status: response.status,
       endpoint,
       message: `The options endpoint answered ${normalized.message}`,
+      serviceMessage: normalized.serviceMessage,
       requestId: response.headers.get('x-request-id') ?? undefined,
     });
   }

@@ -17,6 +17,7 @@ import { labelOf } from '../fields/types';
 import type { FieldSlot, FormModel } from '../model/field-values';
 import type { LookupField } from '../model/option-request';
 import { unsupportedFilters, valueKey } from '../model/options';
+import { OrphanKeys } from './orphan-keys';
 
 type Tone = 'success' | 'warning' | 'error' | 'neutral';
 
@@ -131,14 +132,7 @@ export function DiagnosticsPanel({ model }: { model: FormModel }) {
         Diagnostics
       </Typography>
       {model.orphanKeys.length > 0 ? (
-        <Alert severity="warning">
-          Saved answers that match no field (kept, not shown in the form):{' '}
-          {model.orphanKeys.map((key) => (
-            <code key={key} style={{ marginRight: 6 }}>
-              {key}
-            </code>
-          ))}
-        </Alert>
+        <OrphanKeys keys={model.orphanKeys} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           Every saved answer matches a field.

@@ -160,6 +160,8 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
             error={failure}
             what="Saving the settings"
             hint="Nothing was lost: your answers are still in the form. Save again to retry."
+            // The same answers reuse the idempotency key (see onValid): a save that did land is not applied twice.
+            onRetry={busy ? undefined : () => void handleSubmit(onValid, showSummary)()}
           />
         ) : null}
         <FieldList
