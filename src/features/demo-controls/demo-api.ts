@@ -1,6 +1,9 @@
 /**
  * The demo API's own controls (`<base>/__demo/...`): state, fault switches, reset. They are not part of
- * the interface, so they sit outside the typed client; they carry no key.
+ * the interface, so they sit outside the typed client. The sandbox answers them only with a secret
+ * key, so in live mode the connection's key goes with them (the card only talks to a service on this
+ * machine, and only at the configured base URL); the in-browser demo needs none. Writes are sent as
+ * JSON, which the controls require.
  */
 export interface DemoFaults {
   latency_ms: number;
@@ -22,12 +25,19 @@ function isState(value: unknown): value is DemoApiState {
   );
 }
 
-async function call(baseUrl: string, path: string, init?: RequestInit): Promise<DemoApiState> {
+async function call(
+  baseUrl: string,
+  apiKey: string,
+  path: string,
+  init?: { method: 'PUT' | 'POST'; body: string },
+): Promise<DemoApiState> {
   const response = await fetch(`${baseUrl}/__demo/${path}`, {
     ...init,
+    credentials: 'omit',
     headers: {
       Accept: 'application/json',
-      ...(init?.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(init ? { 'Content-Type': 'application/json' } : {}),
+      ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
     },
   });
   const body: unknown = await response.json().catch(() => undefined);
@@ -38,9 +48,11 @@ async function call(baseUrl: string, path: string, init?: RequestInit): Promise<
   return body;
 }
 
+/** `apiKey` is '' in demo mode (the in-browser demo needs none). */
 export const demoApi = {
-  state: (baseUrl: string) => call(baseUrl, 'state'),
-  setFaults: (baseUrl: string, faults: DemoFaults) =>
-    call(baseUrl, 'faults', { method: 'PUT', body: JSON.stringify(faults) }),
-  reset: (baseUrl: string) => call(baseUrl, 'reset', { method: 'POST' }),
+  state: (baseUrl: string, apiKey: string) => call(baseUrl, apiKey, 'state'),
+  setFaults: (baseUrl: string, apiKey: string, faults: DemoFaults) =>
+    call(baseUrl, apiKey, 'faults', { method: 'PUT', body: JSON.stringify(faults) }),
+  reset: (baseUrl: string, apiKey: string) =>
+    call(baseUrl, apiKey, 'reset', { method: 'POST', body: '{}' }),
 };

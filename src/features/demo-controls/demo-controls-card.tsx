@@ -12,6 +12,8 @@ import { demoApi, type DemoFaults } from './demo-api';
 interface DemoControlsCardProps {
   /** Base URL of the demo API (the in-browser demo or the sandbox). */
   baseUrl: string;
+  /** The connection's key in live mode (the sandbox's controls need a secret key); '' in demo mode. */
+  apiKey: string;
   /** In live mode the card only shows if the service turns out to be the sandbox. */
   optional: boolean;
 }
@@ -72,20 +74,23 @@ function FaultsForm({
 }
 
 /** Reset the demo data and switch latency / failures on, to see loading and error states on purpose. */
-export function DemoControlsCard({ baseUrl, optional }: DemoControlsCardProps) {
+export function DemoControlsCard({ baseUrl, apiKey, optional }: DemoControlsCardProps) {
   const queryClient = useQueryClient();
+  // The API key stays out of the query key, so it never sits in the query cache; saving the
+  // connection clears the cache, so a new key is used from the next fetch on.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const state = useQuery({
     queryKey: ['demo-api', baseUrl],
-    queryFn: () => demoApi.state(baseUrl),
+    queryFn: () => demoApi.state(baseUrl, apiKey),
     retry: false,
   });
   const [confirmReset, setConfirmReset] = useState(false);
   const faults = useMutation({
-    mutationFn: (next: DemoFaults) => demoApi.setFaults(baseUrl, next),
+    mutationFn: (next: DemoFaults) => demoApi.setFaults(baseUrl, apiKey, next),
     onSuccess: (next) => queryClient.setQueryData(['demo-api', baseUrl], next),
   });
   const reset = useMutation({
-    mutationFn: () => demoApi.reset(baseUrl),
+    mutationFn: () => demoApi.reset(baseUrl, apiKey),
     onSuccess: async (next) => {
       setConfirmReset(false);
       queryClient.setQueryData(['demo-api', baseUrl], next);
