@@ -29,7 +29,8 @@ function state(db: DemoDb): DemoState {
 
 function readFaults(value: unknown): FaultSettings {
   const invalid = (message: string) => new DemoApiError(400, 'invalid_faults', message);
-  if (typeof value !== 'object' || value === null) throw invalid('Send {latency_ms, failure_rate}.');
+  if (typeof value !== 'object' || value === null)
+    throw invalid('Send {latency_ms, failure_rate}.');
   const { latency_ms: latency, failure_rate: rate } = value as Record<string, unknown>;
   if (typeof latency !== 'number' || !Number.isFinite(latency) || latency < 0 || latency > 30000) {
     throw invalid('latency_ms must be a number of milliseconds from 0 to 30000.');
