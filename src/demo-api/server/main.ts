@@ -18,8 +18,10 @@ const sandbox = startSandbox({
 });
 
 sandbox.ready.then(
-  (url) => {
-    console.log(`Sandbox (the demo API over HTTP) listening on ${url}`);
+  (address) => {
+    const url = sandbox.baseUrl();
+    console.log(`Sandbox (the demo API over HTTP) listening on ${address}`);
+    if (url !== address) console.log(`  Public URL: ${url}`);
     console.log(`  API:      ${url}/api/v1   (send Authorization: Bearer sk_test_sandbox)`);
     console.log(
       `  Try:      curl -H 'Authorization: Bearer sk_test_sandbox' ${url}/api/v1/workflows`,

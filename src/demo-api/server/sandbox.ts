@@ -247,19 +247,22 @@ export function startSandbox(options: SandboxOptions = {}) {
       });
   });
 
+  /** Resolves to the address it listens on (`http://127.0.0.1:4010`). */
   const ready = new Promise<string>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       base = baseUrlOf(options, host, actualPort);
-      resolve(base.href.replace(/\/$/, ''));
+      resolve(baseUrlOf({}, host, actualPort).href.replace(/\/$/, ''));
     });
   });
 
   return {
     db,
     ready,
+    /** Where clients reach it: the public URL, or the listen address (known once ready). */
+    baseUrl: () => base.href.replace(/\/$/, ''),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
