@@ -85,7 +85,12 @@ export function rawRequest(
         port,
         method: options.method ?? 'GET',
         path: options.target,
-        headers: options.headers,
+        headers: {
+          ...options.headers,
+          ...(options.body === undefined
+            ? {}
+            : { 'content-length': String(Buffer.byteLength(options.body)) }),
+        },
         setHost: !options.headers || !Object.keys(options.headers).some((h) => /^host$/i.test(h)),
       },
       (res) => {

@@ -293,3 +293,15 @@ describe('HEAD', () => {
     onlyUndocumentedPaths();
   });
 });
+
+describe('a GET with a body', () => {
+  it('is answered as a GET; the body is ignored, however large', async () => {
+    const answer = await rawRequest(sandbox.url, {
+      target: '/api/v1/workflows?limit=1',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(200);
+    expect((await call('/api/v1/users?limit=1')).status).toBe(200);
+  });
+});

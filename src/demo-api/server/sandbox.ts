@@ -192,7 +192,8 @@ export function startSandbox(options: SandboxOptions = {}) {
     if (path === '/') {
       return json({ name: 'Workflow Console sandbox', api: '/api/v1', controls: '/__demo/state' });
     }
-    const body = await readBody(req, maxBodyBytes);
+    // A GET's body means nothing here: it is left unread (Node drops it), never answered 413.
+    const body = method === 'GET' ? Buffer.alloc(0) : await readBody(req, maxBodyBytes);
     if (body === undefined) {
       const error: DemoApiError = tooLarge({ ...BODY_LIMITS, maxBytes: maxBodyBytes });
       return json(error.toBody(), 413);
