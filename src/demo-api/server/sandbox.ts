@@ -13,7 +13,7 @@
  * 404 before a key is asked for; a body over 1 MiB answers 413 without being read further; HEAD
  * answers as GET would, without the body; a 500 carries a generic message and the request id only.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { getResponse } from 'msw';
 import { createDemoHandlers } from '../handlers';
 import { BODY_LIMITS, tooLarge } from '../http/body-limits';
@@ -21,6 +21,7 @@ import type { DemoApiError } from '../http/errors';
 import { internalErrorBody, type InternalFailure } from '../http/route';
 import { cryptoHex } from '../store/random';
 import { DemoDb } from '../store/db';
+import { allowedOrigin, corsHeaders, readBody, send, toRequest } from './node-http';
 import {
   checkHost,
   isServedPath,
@@ -44,79 +45,6 @@ export interface SandboxOptions {
   onResponse?: (request: Request, response: Response) => void | Promise<void>;
   /** Called with the detail of every 500 (tests use it; SANDBOX_LOG=1 prints it). */
   onInternalError?: (failure: InternalFailure) => void;
-}
-
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
-
-function allowedOrigin(
-  origin: string | undefined,
-  configured: string[] | undefined,
-): string | undefined {
-  if (!origin) return undefined;
-  if (configured && configured.length > 0) return configured.includes(origin) ? origin : undefined;
-  return LOCAL_ORIGIN.test(origin) ? origin : undefined;
-}
-
-function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!origin) return {};
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET, HEAD, POST, PUT, OPTIONS',
-    'access-control-allow-headers': 'authorization, content-type, idempotency-key',
-    'access-control-expose-headers': 'x-request-id, retry-after, idempotent-replayed',
-    'access-control-max-age': '600',
-    vary: 'Origin',
-  };
-}
-
-/**
- * The body, or undefined when it is larger than `max` bytes. The rest of a too-large body is read and
- * dropped (up to `drainMax`, then the connection is closed), so the client, which is still sending,
- * receives the 413 instead of a broken pipe, and memory stays at `max`.
- */
-async function readBody(
-  req: IncomingMessage,
-  max: number,
-  drainMax = 64 * max,
-): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > drainMax) {
-      req.destroy();
-      break;
-    }
-    if (size <= max) chunks.push(chunk as Buffer);
-  }
-  return size > max ? undefined : Buffer.concat(chunks);
-}
-
-function toRequest(req: IncomingMessage, url: URL, method: string, body: Buffer): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) headers.set(name, value.join(', '));
-  }
-  return new Request(url, {
-    method,
-    headers,
-    body: method === 'GET' || body.length === 0 ? undefined : new Uint8Array(body),
-  });
-}
-
-async function send(
-  res: ServerResponse,
-  response: Response,
-  extra: Record<string, string>,
-  withBody: boolean,
-): Promise<void> {
-  const headers: Record<string, string> = { ...extra };
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  res.writeHead(response.status, headers);
-  res.end(withBody ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
 const requestId = () => `req_${cryptoHex(20)}`;
