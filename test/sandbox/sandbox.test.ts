@@ -1,77 +1,40 @@
 /**
  * The sandbox over real HTTP on a free port: what a hostile client or a careless deployment sends
- * (hosts, targets, deep, large and wide bodies, other callers' idempotency keys) and the demo
- * controls. Every /api/v1 answer is also checked against the OpenAPI document.
+ * (hosts, targets, deep, large and wide bodies, other callers' idempotency keys) and its 500s.
+ * Every /api/v1 answer is also checked against the OpenAPI document.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  PUBLISHABLE_KEY,
-  rawRequest,
-  SECRET_KEY,
-  startCheckedSandbox,
-  type CheckedSandbox,
-} from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { PUBLISHABLE_KEY, rawRequest, SECRET_KEY, startCheckedSandbox } from './harness';
+import { auth, useCheckedSandbox } from './use-sandbox';
 
-let sandbox: CheckedSandbox;
-beforeAll(async () => {
-  sandbox = await startCheckedSandbox();
-});
-afterAll(() => sandbox.close());
-afterEach(() => {
-  sandbox.db.reset();
-  expect(sandbox.takeViolations(), 'answers that break the OpenAPI contract').toEqual([]);
-  expect(sandbox.takeFailures(), '500s').toEqual([]);
-});
-
-const auth = (key = SECRET_KEY) => ({ authorization: `Bearer ${key}` });
-const jsonHeaders = (key = SECRET_KEY) => ({ ...auth(key), 'content-type': 'application/json' });
-
-async function call(path: string, init: RequestInit & { key?: string } = {}) {
-  const { key, ...rest } = init;
-  const response = await fetch(`${sandbox.url}${path}`, {
-    ...rest,
-    headers: { ...jsonHeaders(key), ...(rest.headers as Record<string, string> | undefined) },
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: JSON.parse(text || 'null') as unknown,
-  };
-}
+const { sandbox: current, call } = useCheckedSandbox();
 
 function workflowWith(test: (form: { type: string; required: boolean }[]) => boolean) {
-  const found = sandbox.db.workflows.all().find((w) => w.owner_user_key === 'main' && test(w.form));
+  const found = current()
+    .db.workflows.all()
+    .find((w) => w.owner_user_key === 'main' && test(w.form));
   if (!found) throw new Error('no such workflow in the seed');
   return found;
-}
-/** Probing paths the document does not have is the point of some tests: only that may be flagged. */
-function onlyUndocumentedPaths(): void {
-  const unexpected = sandbox
-    .takeViolations()
-    .filter((problem) => !problem.endsWith('no such operation in the OpenAPI document'));
-  expect(unexpected).toEqual([]);
 }
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 describe('Host header and request target', () => {
   it('answers 400 to a malformed Host and to a name it does not answer for', async () => {
     const target = '/api/v1/workflows?limit=1';
-    const malformed = await rawRequest(sandbox.url, {
+    const malformed = await rawRequest(current().url, {
       target,
       headers: { ...auth(), host: 'a b' },
     });
     expect(malformed.status).toBe(400);
     expect(JSON.parse(malformed.text)).toMatchObject({ error: { code: 'invalid_host' } });
-    const foreign = await rawRequest(sandbox.url, {
+    const foreign = await rawRequest(current().url, {
       target,
       headers: { ...auth(), host: 'attacker.example' },
     });
     expect(foreign.status).toBe(400);
     expect(JSON.parse(foreign.text)).toMatchObject({ error: { code: 'host_not_allowed' } });
-    const port = new URL(sandbox.url).port;
-    const local = await rawRequest(sandbox.url, {
+    const port = new URL(current().url).port;
+    const local = await rawRequest(current().url, {
       target,
       headers: { ...auth(), host: `localhost:${port}` },
     });
@@ -80,17 +43,17 @@ describe('Host header and request target', () => {
 
   it('builds option URLs from its own address, whatever Host says', async () => {
     const workflow = workflowWith((form) => form.some((field) => field.type === 'AsyncSelect'));
-    const answer = await rawRequest(sandbox.url, {
+    const answer = await rawRequest(current().url, {
       target: `/api/v1/workflows/${workflow.id}`,
       headers: { ...auth(), host: 'evil.localhost:9999' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.text).toContain(`"${sandbox.url}/provider/`);
+    expect(answer.text).toContain(`"${current().url}/provider/`);
     expect(answer.text).not.toContain('evil.localhost');
   });
 
   it('refuses a request target that is not a path', async () => {
-    const absolute = await rawRequest(sandbox.url, {
+    const absolute = await rawRequest(current().url, {
       target: 'http://attacker.example/api/v1/workflows',
       headers: auth(),
     });
@@ -193,7 +156,7 @@ describe('500s', () => {
   it('carry a generic message and the request id; the detail goes to the log only with SANDBOX_LOG', async () => {
     const workflow = workflowWith(() => true);
     const broken = { ...workflow, template: null as unknown as typeof workflow.template };
-    sandbox.db.workflows.put(broken);
+    current().db.workflows.put(broken);
     const answer = await call(`/api/v1/workflows/${workflow.id}`);
     expect(answer.status).toBe(500);
     const id = answer.headers.get('x-request-id');
@@ -204,7 +167,11 @@ describe('500s', () => {
       },
     });
     expect(answer.text).not.toMatch(/TypeError|null|nodes/);
-    expect(sandbox.takeFailures().map((failure) => failure.requestId)).toEqual([id]);
+    expect(
+      current()
+        .takeFailures()
+        .map((failure) => failure.requestId),
+    ).toEqual([id]);
 
     const logged = await startCheckedSandbox({ log: true });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -228,80 +195,5 @@ describe('500s', () => {
     } finally {
       await logged.close();
     }
-  });
-});
-
-describe('the demo controls', () => {
-  it('need a secret key; unknown paths are 404 before 401', async () => {
-    expect((await fetch(`${sandbox.url}/__demo/state`)).status).toBe(401);
-    expect((await call('/__demo/state', { key: PUBLISHABLE_KEY })).status).toBe(403);
-    const state = await call('/__demo/state');
-    expect(state.status).toBe(200);
-    expect(state.body).toMatchObject({ faults: { latency_ms: 0, failure_rate: 0 } });
-    for (const path of ['/__demo/nope', '/nope', '/api/v1/nope', '/x/__demo/state'])
-      expect((await fetch(`${sandbox.url}${path}`)).status, path).toBe(404);
-    onlyUndocumentedPaths();
-  });
-
-  it('answer at /__demo/ only, never under /api/v1 or another prefix', async () => {
-    for (const path of ['/api/v1/__demo/state', '/demo-api/__demo/state', '/api/v1/x/__demo/reset'])
-      expect((await call(path)).status, path).toBe(404);
-    onlyUndocumentedPaths();
-  });
-
-  it('take writes as JSON only, so another origin cannot send one without a preflight', async () => {
-    const faults = JSON.stringify({ latency_ms: 0, failure_rate: 0.5 });
-    const plain = await fetch(`${sandbox.url}/__demo/faults`, {
-      method: 'PUT',
-      headers: { ...auth(), 'content-type': 'text/plain' },
-      body: faults,
-    });
-    expect(plain.status).toBe(415);
-    // What a form on another site can send: no key, no JSON.
-    const form = await fetch(`${sandbox.url}/__demo/reset`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://evil.example',
-      },
-      body: 'a=1',
-    });
-    expect(form.status).toBe(401);
-    expect(form.headers.get('access-control-allow-origin')).toBeNull();
-    expect(sandbox.db.faults.failure_rate).toBe(0);
-    const json = await call('/__demo/faults', { method: 'PUT', body: faults });
-    expect(json.status).toBe(200);
-    expect(sandbox.db.faults.failure_rate).toBe(0.5);
-    const reset = await call('/__demo/reset', { method: 'POST' });
-    expect(reset.status).toBe(200);
-    expect(sandbox.db.faults.failure_rate).toBe(0);
-  });
-});
-
-describe('HEAD', () => {
-  it('answers as GET without a body; 401 and 404 the same way', async () => {
-    const head = (path: string, headers: Record<string, string> = auth()) =>
-      fetch(`${sandbox.url}${path}`, { method: 'HEAD', headers });
-    const list = await head('/api/v1/workflows?limit=1');
-    expect(list.status).toBe(200);
-    expect(list.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await list.text()).toBe('');
-    expect((await head('/api/v1/workflows', {})).status).toBe(401);
-    expect((await head('/nope', {})).status).toBe(404);
-    expect((await head('/api/v1/nope')).status).toBe(404);
-    expect((await head('/__demo/state')).status).toBe(200);
-    onlyUndocumentedPaths();
-  });
-});
-
-describe('a GET with a body', () => {
-  it('is answered as a GET; the body is ignored, however large', async () => {
-    const answer = await rawRequest(sandbox.url, {
-      target: '/api/v1/workflows?limit=1',
-      headers: { ...auth(), 'content-type': 'application/json' },
-      body: 'x'.repeat(2 * 1024 * 1024),
-    });
-    expect(answer.status).toBe(200);
-    expect((await call('/api/v1/users?limit=1')).status).toBe(200);
   });
 });
