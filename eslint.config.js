@@ -75,7 +75,13 @@ export default tseslint.config(
     ...jestDom.configs['flat/recommended'],
   },
   {
-    files: ['src/demo-api/server/**', 'test/e2e/**', 'test/bench/**', 'test/tools/**'],
+    files: [
+      'src/demo-api/server/**',
+      'test/e2e/**',
+      'test/sandbox/**',
+      'test/bench/**',
+      'test/tools/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -70,6 +70,7 @@ export function ConnectionPage() {
           <DemoControlsCard
             key={effectiveBaseUrl(connection)}
             baseUrl={effectiveBaseUrl(connection)}
+            apiKey={connection.mode === 'live' ? connection.apiKey : ''}
             optional={connection.mode === 'live'}
           />
         ) : null}
