@@ -61,7 +61,7 @@ export async function verifyPassword(password: string, hash: ParsedHash): Promis
   return timingSafeEqual(candidate, hash.key);
 }
 
-let decoy: Promise<ParsedHash> | undefined;
+const decoys = new Map<string, Promise<ParsedHash>>();
 
 /**
  * Spends the time a real check would take, for a user name that does not exist, so the answer's
@@ -71,11 +71,16 @@ export async function verifyDecoy(
   password: string,
   cost: ScryptCost = DEFAULT_COST,
 ): Promise<false> {
-  decoy ??= hashPassword(randomBytes(12).toString('hex'), cost).then((text) => {
-    const parsed = parseHash(text);
-    if (!parsed) throw new Error('decoy hash unreadable');
-    return parsed;
-  });
+  const key = `${cost.ln},${cost.r},${cost.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(12).toString('hex'), cost).then((text) => {
+      const parsed = parseHash(text);
+      if (!parsed) throw new Error('decoy hash unreadable');
+      return parsed;
+    });
+    decoys.set(key, decoy);
+  }
   await verifyPassword(password, await decoy);
   return false;
 }

@@ -81,7 +81,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       let ok = false;
       try {
         entry = users.lookup(username);
-        ok = entry ? await verifyPassword(password, entry.hash) : await verifyDecoy(password);
+        ok = entry
+          ? await verifyPassword(password, entry.hash)
+          : await verifyDecoy(password, users.decoyCost());
       } finally {
         gate.release();
       }

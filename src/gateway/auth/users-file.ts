@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { isRole, type Role } from '../../api/operations';
-import { parseHash, type ParsedHash } from './password';
+import { parseHash, type ParsedHash, type ScryptCost } from './password';
 
 export interface UserEntry {
   name: string;
@@ -50,6 +50,8 @@ export function parseUsersFile(text: string): ParsedUsers {
 export interface UsersFile {
   /** The user of that name (case-insensitive), as the file says now. */
   lookup: (name: string) => UserEntry | undefined;
+  /** The cost of the file's hashes, so a check for an unknown name takes as long as a real one. */
+  decoyCost: () => ScryptCost | undefined;
 }
 
 /**
@@ -62,11 +64,12 @@ export function openUsersFile(path: string, warn: (message: string) => void): Us
   if (first.problems.length > 0) throw new Error(first.problems.join('; '));
   let users = first.users;
   let stamp = statSync(path).mtimeMs;
-  let checked = Date.now();
+  // A monotonic clock: a wall clock set back must not stop the re-reading.
+  let checked = performance.now();
 
   const refresh = () => {
-    if (Date.now() - checked < 1000) return;
-    checked = Date.now();
+    if (performance.now() - checked < 1000) return;
+    checked = performance.now();
     try {
       const now = statSync(path).mtimeMs;
       if (now === stamp) return;
@@ -89,5 +92,6 @@ export function openUsersFile(path: string, warn: (message: string) => void): Us
       refresh();
       return users.get(name.toLowerCase());
     },
+    decoyCost: () => users.values().next().value?.hash.cost,
   };
 }
