@@ -22,6 +22,8 @@ export interface ClientSettings {
   baseUrl: string;
   /** Sent as a Bearer token when set (live mode). */
   apiKey?: string;
+  /** Gateway mode: the session's token, echoed in `X-CSRF-Token` on every write. */
+  csrfToken?: string;
 }
 
 export const API_PATH = '/api/v1';
@@ -47,6 +49,8 @@ function requestMiddleware(settings: ClientSettings): Middleware {
     onRequest({ request }) {
       request.headers.set('Accept', 'application/json');
       if (settings.apiKey) request.headers.set('Authorization', `Bearer ${settings.apiKey}`);
+      if (settings.csrfToken && request.method !== 'GET' && request.method !== 'HEAD')
+        request.headers.set('X-CSRF-Token', settings.csrfToken);
       if (
         (request.method === 'POST' || request.method === 'PUT') &&
         !request.headers.has('Idempotency-Key')

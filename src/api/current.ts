@@ -1,19 +1,22 @@
-/** The client for the current connection (demo or live), rebuilt when the connection changes. */
+/** The client for the current connection (demo, live or gateway), rebuilt when it changes. */
 import { connectionStore, effectiveBaseUrl, type Connection } from '@/config/connection';
+import { sessionStore } from '@/features/session/session-store';
 import { createApiClient, type ApiClient, type ClientSettings } from './client';
 
 let cached: { signature: string; client: ApiClient } | undefined;
 
 export function clientSettingsFor(connection: Connection): ClientSettings {
+  const session = connection.mode === 'gateway' ? sessionStore.get() : undefined;
   return {
     baseUrl: effectiveBaseUrl(connection),
     ...(connection.mode === 'live' && connection.apiKey ? { apiKey: connection.apiKey } : {}),
+    ...(session ? { csrfToken: session.csrfToken } : {}),
   };
 }
 
 export function api(): ApiClient {
   const settings = clientSettingsFor(connectionStore.get());
-  const signature = `${settings.baseUrl}\n${settings.apiKey ?? ''}`;
+  const signature = `${settings.baseUrl}\n${settings.apiKey ?? ''}\n${settings.csrfToken ?? ''}`;
   if (cached?.signature !== signature) cached = { signature, client: createApiClient(settings) };
   return cached.client;
 }

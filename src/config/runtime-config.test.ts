@@ -36,4 +36,25 @@ describe('parseRuntimeConfig', () => {
   it('ignores a proxy path that is not a same-origin path', () => {
     expect(parseRuntimeConfig({ proxy_path: 'https://evil.example' }).proxyPath).toBeUndefined();
   });
+
+  it('reads gateway mode: same-origin API, how to sign in, no base URL needed', () => {
+    expect(
+      parseRuntimeConfig({
+        mode: 'gateway',
+        default_user_key: 'acme',
+        sign_in: { password: true, oidc: { name: 'Okta' } },
+      }),
+    ).toEqual({
+      mode: 'gateway',
+      baseUrl: '',
+      defaultUserKey: 'acme',
+      source: 'config.json',
+      signIn: { password: true, oidc: 'Okta' },
+    });
+    expect(
+      parseRuntimeConfig({ mode: 'gateway', sign_in: { password: false, oidc: null } }).signIn,
+    ).toEqual({
+      password: false,
+    });
+  });
 });

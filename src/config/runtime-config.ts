@@ -1,9 +1,17 @@
 /**
  * The runtime configuration: `config.json` served beside index.html, so one build serves every
  * environment. It holds no secrets: the mode, the base URL and the default user key. Without the file
- * (or with an unreadable one) the console starts in demo mode.
+ * (or with an unreadable one) the console starts in demo mode. In gateway mode the gateway writes it:
+ * the API is on the console's own origin, operators sign in, and the browser holds no key.
  */
-export type Mode = 'demo' | 'live';
+export type Mode = 'demo' | 'live' | 'gateway';
+
+/** How operators sign in to the gateway (gateway mode only). */
+export interface SignInOptions {
+  password: boolean;
+  /** The OpenID provider's name, for "Sign in with <name>", when there is one. */
+  oidc?: string;
+}
 
 export interface RuntimeConfig {
   mode: Mode;
@@ -18,6 +26,7 @@ export interface RuntimeConfig {
   source: 'config.json' | 'built-in defaults';
   /** Why config.json was ignored, when it was present but unusable. */
   problem?: string;
+  signIn?: SignInOptions;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -37,6 +46,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     return { ...DEFAULT_RUNTIME_CONFIG, problem: 'config.json is not a JSON object' };
   }
   const record = value as Record<string, unknown>;
+  if (record.mode === 'gateway') return parseGatewayConfig(record);
   const baseUrl = str(record.base_url) ?? '';
   const mode = record.mode === 'live' && baseUrl !== '' ? 'live' : 'demo';
   return {
@@ -49,6 +59,24 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...(record.mode === 'live' && baseUrl === ''
       ? { problem: 'config.json asks for live mode without a base_url; starting in demo mode' }
       : {}),
+  };
+}
+
+function parseGatewayConfig(record: Record<string, unknown>): RuntimeConfig {
+  const signIn = (
+    typeof record.sign_in === 'object' && record.sign_in !== null ? record.sign_in : {}
+  ) as Record<string, unknown>;
+  const oidc = (
+    typeof signIn.oidc === 'object' && signIn.oidc !== null ? signIn.oidc : {}
+  ) as Record<string, unknown>;
+  const oidcName = str(oidc.name);
+  return {
+    mode: 'gateway',
+    // The gateway answers the API on the console's own origin.
+    baseUrl: '',
+    defaultUserKey: str(record.default_user_key) ?? 'main',
+    source: 'config.json',
+    signIn: { password: signIn.password !== false, ...(oidcName ? { oidc: oidcName } : {}) },
   };
 }
 

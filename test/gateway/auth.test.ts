@@ -5,15 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  Browser,
-  errorCode,
-  PASSWORDS,
-  PUBLIC_URL,
-  signedIn,
-  startStack,
-  type Stack,
-} from './support';
+import { Browser, errorCode, PASSWORDS, signedIn, startStack, type Stack } from './support';
 
 let stack: Stack;
 

@@ -57,7 +57,10 @@ export async function startProvider(): Promise<TestProvider> {
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['oidc-provider-cookie-key-for-tests'] },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => {
+    void handle(request, response);
+  });
   return {
     issuer,
     close: () =>

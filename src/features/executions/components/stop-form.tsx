@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SyntheticEvent } from 'react';
+import { RoleNote } from '@/features/session/role-note';
+import { useCan } from '@/features/session/use-can';
 import {
   EMPTY_PAIR,
   filtersToJson,
@@ -45,9 +47,10 @@ function switchMode(values: StopFormValues, mode: FilterMode): StopFormValues | 
 /** The stop form: user, filters as pairs or JSON, optional stop event. Review opens the confirmation. */
 export function StopForm({ values, errors, actingUserKey, onChange, onReview }: StopFormProps) {
   const set = (patch: Partial<StopFormValues>) => onChange({ ...values, ...patch });
+  const can = useCan('stopExecutions');
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    onReview();
+    if (can.allowed) onReview();
   };
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label="Stop executions">
@@ -117,7 +120,14 @@ export function StopForm({ values, errors, actingUserKey, onChange, onReview }: 
         }
         sx={{ maxWidth: 360 }}
       />
-      <Button type="submit" variant="contained" color="error" sx={{ alignSelf: 'flex-start' }}>
+      <RoleNote capability={can} />
+      <Button
+        type="submit"
+        variant="contained"
+        color="error"
+        disabled={!can.allowed}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Review and stop…
       </Button>
     </Stack>
