@@ -95,13 +95,18 @@ async function signIn(page: Page, user: keyof typeof PASSWORDS, path: string) {
 
 /** What a page could read of its own storage: the key must be in none of it. */
 async function storageText(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    JSON.stringify({
-      local: { ...localStorage },
-      session: { ...sessionStorage },
+  return page.evaluate(() => {
+    const entries = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const name = storage.key(index) ?? '';
+        return [name, storage.getItem(name)];
+      });
+    return JSON.stringify({
+      local: entries(localStorage),
+      session: entries(sessionStorage),
       cookie: document.cookie,
-    }),
-  );
+    });
+  });
 }
 
 describe('the console behind the gateway', () => {
