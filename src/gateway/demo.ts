@@ -43,6 +43,10 @@ const config = loadConfig({
   WFC_API_KEY_FILE: undefined,
   WFC_SESSION_SECRET: randomBytes(32).toString('base64'),
   WFC_USERS_FILE: usersFile,
+  // The demo's option lists (AsyncSelect fields) are served by the sandbox itself.
+  WFC_CONNECT_SRC: [process.env.WFC_CONNECT_SRC, new URL(sandboxUrl).origin]
+    .filter(Boolean)
+    .join(' '),
 });
 const app = await createGateway(config);
 await app.listen({ port: config.port, host: config.host });

@@ -5,7 +5,6 @@
  */
 import { createAuditLog } from './audit';
 import { loadConfig, type GatewayConfig } from './config';
-import { ConfigError } from './env';
 import { createGateway } from './server';
 
 function stop(message: string): never {
@@ -22,7 +21,7 @@ try {
 
 const audit = createAuditLog(config.auditLog);
 const app = await createGateway(config, { audit }).catch((error: unknown) =>
-  stop(error instanceof ConfigError || error instanceof Error ? error.message : String(error)),
+  stop(error instanceof Error ? error.message : String(error)),
 );
 
 try {
@@ -34,13 +33,15 @@ try {
 }
 
 const methods = [
-  config.usersFile ? 'users file' : '',
+  config.usersFile ? 'the users file' : '',
   config.oidc ? `OpenID Connect (${config.oidc.name})` : '',
 ]
   .filter(Boolean)
   .join(' and ');
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
 process.stdout.write(
-  `Workflow Console gateway: ${config.publicUrl.origin} (listening on ${config.host}:${String(app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port)}), service ${config.apiBaseUrl.origin}, sign-in with ${methods}\n`,
+  `Workflow Console gateway on ${config.host}:${port}, public URL ${config.publicUrl.origin}, service ${config.apiBaseUrl.origin}; sign-in with ${methods}.\n`,
 );
 
 process.on('SIGHUP', () => audit.reopen());
