@@ -79,12 +79,7 @@ export function SignInPage() {
                 onSubmit={submit}
               >
                 <input type="hidden" name="return_to" value={returnTo} />
-                <TextField
-                  label="User name"
-                  name="username"
-                  autoComplete="username"
-                  required
-                />
+                <TextField label="User name" name="username" autoComplete="username" required />
                 <TextField
                   label="Password"
                   name="password"
