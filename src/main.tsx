@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initConnection } from './config/connection';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { refreshSession } from './features/session/session-store';
 import { createQueryClient } from './lib/query-client';
 
 /** In live mode, a demo service worker left from an earlier visit must not sit between us and the API. */
@@ -29,13 +28,17 @@ async function boot(): Promise<void> {
   } else {
     void retireDemoWorker();
   }
-  // Behind the gateway: who is signed in (nobody: the sign-in page renders instead of the console).
-  if (connection.mode === 'gateway') await refreshSession();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  // Behind the gateway: the console only for someone signed in; anyone else gets the sign-in page.
+  if (connection.mode === 'gateway') {
+    const { startSession } = await import('./features/session/start-session');
+    if (!(await startSession(queryClient, container))) return;
+  }
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -49,7 +49,7 @@ function requestMiddleware(settings: ClientSettings): Middleware {
     onRequest({ request }) {
       request.headers.set('Accept', 'application/json');
       if (settings.apiKey) request.headers.set('Authorization', `Bearer ${settings.apiKey}`);
-      if (settings.csrfToken && request.method !== 'GET' && request.method !== 'HEAD')
+      if (settings.csrfToken && request.method !== 'GET')
         request.headers.set('X-CSRF-Token', settings.csrfToken);
       if (
         (request.method === 'POST' || request.method === 'PUT') &&

@@ -6,11 +6,11 @@ import { createApiClient, type ApiClient, type ClientSettings } from './client';
 let cached: { signature: string; client: ApiClient } | undefined;
 
 export function clientSettingsFor(connection: Connection): ClientSettings {
-  const session = connection.mode === 'gateway' ? sessionStore.get() : undefined;
   return {
     baseUrl: effectiveBaseUrl(connection),
     ...(connection.mode === 'live' && connection.apiKey ? { apiKey: connection.apiKey } : {}),
-    ...(session ? { csrfToken: session.csrfToken } : {}),
+    // Only gateway mode has a session.
+    csrfToken: sessionStore.get()?.csrfToken,
   };
 }
 

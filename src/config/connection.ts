@@ -35,34 +35,26 @@ function fromRuntime(runtime: RuntimeConfig): Connection {
 }
 
 function load(runtime: RuntimeConfig): Connection {
-  // Behind the gateway the mode and the API are the gateway's, and no key is ever read or kept.
-  if (runtime.mode === 'gateway') {
-    const saved = readStored<SavedSettings>(safeStorage('localStorage'), SETTINGS_KEY);
-    return {
-      ...fromRuntime(runtime),
-      defaultUserKey:
-        typeof saved.defaultUserKey === 'string' && saved.defaultUserKey !== ''
-          ? saved.defaultUserKey
-          : runtime.defaultUserKey,
-      adminView: typeof saved.adminView === 'boolean' ? saved.adminView : true,
-    };
-  }
   const local = safeStorage('localStorage');
   const session = safeStorage('sessionStorage');
   const saved = readStored<SavedSettings>(local, SETTINGS_KEY);
   const base = fromRuntime(runtime);
   const rememberKey = saved.rememberKey === true;
-  const storedKey = (rememberKey ? local : session)?.getItem(API_KEY_KEY) ?? '';
-  return {
-    mode: saved.mode === 'live' || saved.mode === 'demo' ? saved.mode : base.mode,
-    baseUrl: typeof saved.baseUrl === 'string' ? saved.baseUrl : base.baseUrl,
-    apiKey: storedKey,
-    rememberKey,
+  const preferences = {
     defaultUserKey:
       typeof saved.defaultUserKey === 'string' && saved.defaultUserKey !== ''
         ? saved.defaultUserKey
         : base.defaultUserKey,
     adminView: typeof saved.adminView === 'boolean' ? saved.adminView : base.adminView,
+  };
+  // Behind the gateway, the mode and the API (this origin) are the gateway's; no key is read.
+  if (runtime.mode === 'gateway') return { ...base, ...preferences };
+  return {
+    mode: saved.mode === 'live' || saved.mode === 'demo' ? saved.mode : base.mode,
+    baseUrl: typeof saved.baseUrl === 'string' ? saved.baseUrl : base.baseUrl,
+    apiKey: (rememberKey ? local : session)?.getItem(API_KEY_KEY) ?? '',
+    rememberKey,
+    ...preferences,
   };
 }
 
@@ -70,17 +62,15 @@ function persist(connection: Connection): void {
   const local = safeStorage('localStorage');
   const session = safeStorage('sessionStorage');
   const { apiKey, ...settings } = connection;
-  // Gateway mode is the gateway's to decide: saving it would trap this browser in it elsewhere.
-  if (connection.mode === 'gateway') {
-    const saved = readStored<SavedSettings>(local, SETTINGS_KEY);
-    writeStored(local, SETTINGS_KEY, {
-      ...saved,
-      defaultUserKey: settings.defaultUserKey,
-      adminView: settings.adminView,
-    });
-    return;
-  }
-  writeStored(local, SETTINGS_KEY, settings);
+  // Gateway mode keeps only what the session page changes, so another mode's settings survive.
+  const { defaultUserKey, adminView } = settings;
+  writeStored(
+    local,
+    SETTINGS_KEY,
+    connection.mode === 'gateway'
+      ? { ...readStored<SavedSettings>(local, SETTINGS_KEY), defaultUserKey, adminView }
+      : settings,
+  );
   try {
     // The key goes to exactly one place; the other is cleared so a "forget" really forgets.
     (connection.rememberKey ? session : local)?.removeItem(API_KEY_KEY);
@@ -126,17 +116,15 @@ export function resetConnection(): Connection {
   return connection;
 }
 
-/** The absolute base URL requests go to (demo: this origin's demo path; gateway: this origin). */
+/** The absolute base URL requests go to (demo: this origin's demo path). */
 export function effectiveBaseUrl(connection: Connection, origin = window.location.origin): string {
   if (connection.mode === 'demo') return `${origin}${DEMO_BASE_PATH}`;
-  if (connection.mode === 'gateway') return origin;
   return new URL(connection.baseUrl || '/', origin).href.replace(/\/+$/, '');
 }
 
 /** What the top bar shows: "Demo", or the live host. */
 export function connectionLabel(connection: Connection, origin = window.location.origin): string {
   if (connection.mode === 'demo') return 'Demo';
-  if (connection.mode === 'gateway') return 'Gateway';
   try {
     const url = new URL(connection.baseUrl || '/', origin);
     return url.origin === origin

@@ -6,13 +6,6 @@
  */
 export type Mode = 'demo' | 'live' | 'gateway';
 
-/** How operators sign in to the gateway (gateway mode only). */
-export interface SignInOptions {
-  password: boolean;
-  /** The OpenID provider's name, for "Sign in with <name>", when there is one. */
-  oidc?: string;
-}
-
 export interface RuntimeConfig {
   mode: Mode;
   /** Base URL of the live service, without `/api/v1`. */
@@ -26,7 +19,8 @@ export interface RuntimeConfig {
   source: 'config.json' | 'built-in defaults';
   /** Why config.json was ignored, when it was present but unusable. */
   problem?: string;
-  signIn?: SignInOptions;
+  /** Gateway mode: config.json's `sign_in`, read by the sign-in page. */
+  signIn?: unknown;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -46,9 +40,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     return { ...DEFAULT_RUNTIME_CONFIG, problem: 'config.json is not a JSON object' };
   }
   const record = value as Record<string, unknown>;
-  if (record.mode === 'gateway') return parseGatewayConfig(record);
-  const baseUrl = str(record.base_url) ?? '';
-  const mode = record.mode === 'live' && baseUrl !== '' ? 'live' : 'demo';
+  const gateway = record.mode === 'gateway';
+  const baseUrl = gateway ? '' : (str(record.base_url) ?? '');
+  // The gateway answers the API on the console's own origin: it needs no base URL.
+  const mode = gateway ? 'gateway' : record.mode === 'live' && baseUrl !== '' ? 'live' : 'demo';
   return {
     mode,
     baseUrl,
@@ -56,27 +51,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...(str(record.proxy_path)?.startsWith('/') ? { proxyPath: str(record.proxy_path) } : {}),
     ...(str(record.proxy_target) ? { proxyTarget: str(record.proxy_target) } : {}),
     source: 'config.json',
+    signIn: record.sign_in,
     ...(record.mode === 'live' && baseUrl === ''
       ? { problem: 'config.json asks for live mode without a base_url; starting in demo mode' }
       : {}),
-  };
-}
-
-function parseGatewayConfig(record: Record<string, unknown>): RuntimeConfig {
-  const signIn = (
-    typeof record.sign_in === 'object' && record.sign_in !== null ? record.sign_in : {}
-  ) as Record<string, unknown>;
-  const oidc = (
-    typeof signIn.oidc === 'object' && signIn.oidc !== null ? signIn.oidc : {}
-  ) as Record<string, unknown>;
-  const oidcName = str(oidc.name);
-  return {
-    mode: 'gateway',
-    // The gateway answers the API on the console's own origin.
-    baseUrl: '',
-    defaultUserKey: str(record.default_user_key) ?? 'main',
-    source: 'config.json',
-    signIn: { password: signIn.password !== false, ...(oidcName ? { oidc: oidcName } : {}) },
   };
 }
 

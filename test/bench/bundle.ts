@@ -26,11 +26,11 @@ const FORBIDDEN = [
     pattern: /node_modules\/react-hook-form\/|src\/dynamic-form\//,
   },
   {
-    // The session's gate, store, top-bar chip and viewer banner are shell code (gateway mode); its
-    // sign-in and session pages are lazy like any screen.
+    // The session's store is shell code (the client reads its CSRF token); the rest of the session
+    // loads in gateway mode only.
     name: "other screens' code",
     pattern:
-      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|session\/(session-store|session-gate|session-chip|role-note)\.tsx?$|[\w-]+\/api\/queries\.ts$)/,
+      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|session\/session-store\.ts$|[\w-]+\/api\/queries\.ts$)/,
   },
 ];
 

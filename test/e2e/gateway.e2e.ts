@@ -119,7 +119,11 @@ describe('the console behind the gateway', () => {
     await signIn(page, 'viewer', `/workflows/${withDraft.id}`);
     expect(page.url()).toBe(`${base}/workflows/${withDraft.id}`);
     await page.getByRole('heading', { name: withDraft.name }).waitFor();
-    await page.getByText('You are signed in as a viewer: you can read everything').waitFor();
+    const chip = page.getByRole('link', { name: /^Signed in as viewer, role viewer/ });
+    expect(await chip.textContent()).toBe('viewer · Viewer, read only');
+    expect(await chip.getAttribute('title')).toMatch(
+      /^You are signed in as a viewer: you can read everything/,
+    );
 
     // The workflow has a draft: only the role keeps the button disabled.
     expect(withDraft.has_draft).toBe(true);
@@ -160,7 +164,9 @@ describe('the console behind the gateway', () => {
   it('signs an operator in, who discards a draft (audited), then signs out', async () => {
     const { page, context, errors } = await newPage(browser);
     await signIn(page, 'operator', `/workflows/${withDraft.id}`);
-    expect(await page.getByText('You are signed in as a viewer').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Signed in as operator/ }).textContent()).toBe(
+      'operator · Operator',
+    );
     await page.getByRole('button', { name: 'Discard draft…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Discard draft' }).click();
     await page

@@ -14,7 +14,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { OfflineBanner } from './offline-banner';
-import { RoleBanner } from '@/features/session/role-note';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ProgressBar } from '@/components/progress-bar';
 import { ActingUserButton } from './acting-user-button';
@@ -123,7 +122,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         <Toolbar />
         <OfflineBanner />
-        <RoleBanner />
         {children ?? <Outlet />}
       </Box>
     </Box>

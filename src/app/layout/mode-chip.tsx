@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { connectionLabel, connectionStore } from '@/config/connection';
 import { paths } from '@/config/paths';
 import { useStore } from '@/lib/store';
-import { SessionChip } from '@/features/session/session-chip';
+import { sessionChipSlot } from '@/features/session/session-store';
 
 const ModeLink = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'demo' })<{
   demo: boolean;
@@ -33,7 +33,8 @@ const ModeLink = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'dem
 export function ModeChip() {
   const connection = useStore(connectionStore);
   // Behind the gateway: the signed-in operator, their role and Sign out instead.
-  if (connection.mode === 'gateway') return <SessionChip />;
+  const sessionChip = useStore(sessionChipSlot);
+  if (connection.mode === 'gateway') return sessionChip;
   const demo = connection.mode === 'demo';
   const label = connectionLabel(connection);
   return (

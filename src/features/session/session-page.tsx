@@ -10,7 +10,8 @@ import { PageContainer } from '@/components/page-container';
 import { connectionStore } from '@/config/connection';
 import { useStore } from '@/lib/store';
 import { capability, LEAST_ROLE, type Permission } from './permissions';
-import { sessionStore, signOut } from './session-store';
+import { signOut } from './session-api';
+import { sessionStore } from './session-store';
 
 const ABILITIES: [Permission, string][] = [
   ['discardDraft', 'Discard drafts of workflows and action types'],

@@ -1,60 +1,24 @@
 /**
- * The signed-in operator in gateway mode: read from `GET /auth/me` at start (and again when the API
- * says the session ended). The browser holds a session cookie (HttpOnly, not readable here) and this
- * record, never a key. `csrfToken` is echoed in `X-CSRF-Token` on every write.
+ * The signed-in operator in gateway mode (undefined: nobody, or not gateway mode). Only this module is
+ * in the console's first load (the client reads the CSRF token from it); the rest of the session
+ * (start-session.tsx and what it imports) loads in gateway mode only.
  */
-import { isRole, type Role } from '@/api/operations';
-import { connectionStore } from '@/config/connection';
+import type { ReactNode } from 'react';
+import type { Role } from '@/api/operations';
 import { createStore } from '@/lib/store';
 
 export interface Session {
   user: string;
   role: Role;
   via: 'password' | 'oidc';
+  /** Echoed in `X-CSRF-Token` on every write. */
   csrfToken: string;
 }
 
 export const sessionStore = createStore<Session | undefined>(undefined);
 
-export function parseSession(value: unknown): Session | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { user, role, via, csrf_token: csrfToken } = value as Record<string, unknown>;
-  if (typeof user !== 'string' || !isRole(role) || typeof csrfToken !== 'string') return undefined;
-  return { user, role, via: via === 'oidc' ? 'oidc' : 'password', csrfToken };
-}
-
-/** The session, or undefined when nobody is signed in; throws when the gateway cannot be asked. */
-export async function loadSession(): Promise<Session | undefined> {
-  const response = await fetch('/auth/me', {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-    credentials: 'same-origin',
-  });
-  if (response.status === 401) return undefined;
-  if (!response.ok) throw new Error(`The gateway answered ${response.status} to GET /auth/me.`);
-  return parseSession(await response.json());
-}
-
 /**
- * Loads the session into the store. A non-admin never sees the admin view (the gateway refuses its
- * inputs anyway), so it is switched off for them.
+ * The top bar's part in gateway mode (the operator, their role, Sign out), put here by the gateway
+ * start (start-session.tsx) so the top bar needs no import of its own for it.
  */
-export async function refreshSession(): Promise<Session | undefined> {
-  const session = await loadSession();
-  sessionStore.set(session);
-  const connection = connectionStore.get();
-  if (session && session.role !== 'admin' && connection.adminView)
-    connectionStore.set({ ...connection, adminView: false });
-  return session;
-}
-
-/** Ends the session on the gateway, then starts the console afresh (at the sign-in page). */
-export async function signOut(): Promise<void> {
-  await fetch('/auth/logout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    redirect: 'manual',
-  }).catch(() => undefined);
-  sessionStore.set(undefined);
-  window.location.assign('/');
-}
+export const sessionChipSlot = createStore<ReactNode>(null);

@@ -10,7 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { getRuntimeConfig } from '@/config/connection';
-import { returnPath, SIGN_IN_ERRORS, signInWithPassword } from './sign-in-request';
+import {
+  readSignInOptions,
+  returnPath,
+  SIGN_IN_ERRORS,
+  signInWithPassword,
+} from './sign-in-request';
 
 /**
  * The gateway's sign-in page, shown at whatever URL was asked for (it comes back there): a user name
@@ -18,7 +23,7 @@ import { returnPath, SIGN_IN_ERRORS, signInWithPassword } from './sign-in-reques
  * It asks for no key: the gateway holds it.
  */
 export function SignInPage() {
-  const options = getRuntimeConfig().signIn ?? { password: true };
+  const options = readSignInOptions(getRuntimeConfig().signIn);
   const returnTo = returnPath(window.location);
   const [error, setError] = useState<string | undefined>(() => {
     const code = new URLSearchParams(window.location.search).get('sign_in_error');

@@ -35,6 +35,24 @@ export async function signInWithPassword(
   };
 }
 
+export interface SignInOptions {
+  password: boolean;
+  /** The OpenID provider's name, for "Sign in with <name>", when there is one. */
+  oidc?: string;
+}
+
+/** config.json's `sign_in` (written by the gateway): `{password, oidc: {name} | null}`. */
+export function readSignInOptions(value: unknown): SignInOptions {
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const oidc = record.oidc as { name?: unknown } | null | undefined;
+  const name =
+    typeof oidc?.name === 'string' && oidc.name.trim() !== '' ? oidc.name.trim() : undefined;
+  return { password: record.password !== false, ...(name ? { oidc: name } : {}) };
+}
+
 /** Messages for `?sign_in_error=` (the OpenID callback sends people back with one). */
 export const SIGN_IN_ERRORS: Record<string, string> = {
   no_role:
