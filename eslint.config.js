@@ -16,6 +16,7 @@ export default tseslint.config(
       'coverage',
       '.bench',
       '.dist-*',
+      'dist-server',
       'src/api/schema.d.ts',
       'public/mockServiceWorker.js',
     ],

@@ -3,13 +3,17 @@ import react from '@vitejs/plugin-react';
 import type { ServerResponse } from 'node:http';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { devProxyRefusal } from './src/gateway/dev-proxy-guard';
 
 /**
  * Environment (read by `npm start`, `npm run dev` and `npm run preview`, never bundled):
  * - WFC_MODE=live, WFC_BASE_URL, WFC_USER_KEY: served as /config.json (the runtime configuration);
  * - WFC_PROXY_TARGET=https://host: proxies /live-api/* to that host, so a service without CORS works
  *   (use /live-api as the base URL); WFC_API_KEY, if set, is added there as the Bearer key when the
- *   browser sends none, so the key never has to reach the browser.
+ *   browser sends none, so the key never has to reach the browser. Requests another site's page
+ *   makes (cross-site Origin or Sec-Fetch-Site), writes without a same-origin Origin, and writes that
+ *   are not JSON are refused (403) before the proxy, so no web page can use the key (issue 17).
+ *   For a team, use the gateway (`npm run serve`, docs/gateway.md), not this.
  */
 const env = process.env;
 const PROXY_PATH = '/live-api';
@@ -85,6 +89,33 @@ function proxy(): Record<string, ProxyOptions> | undefined {
   };
 }
 
+/** Refuses cross-site requests to the key-adding `/live-api` proxy (see src/gateway/dev-proxy-guard.ts). */
+function proxyGuardPlugin(): Plugin {
+  const guard = (server: {
+    middlewares: {
+      use: (
+        path: string,
+        fn: (
+          req: { method?: string; headers: Record<string, string | string[] | undefined> },
+          res: ServerResponse,
+          next: () => void,
+        ) => void,
+      ) => void;
+    };
+  }) => {
+    if (!env.WFC_PROXY_TARGET) return;
+    server.middlewares.use(PROXY_PATH, (req, res, next) => {
+      const host = typeof req.headers.host === 'string' ? req.headers.host : '';
+      const refusal = devProxyRefusal(req.method ?? 'GET', req.headers, `http://${host}`);
+      if (!refusal) return next();
+      res.statusCode = 403;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ error: { code: 'cross_site_request', message: refusal } }));
+    });
+  };
+  return { name: 'wfc-proxy-guard', configureServer: guard, configurePreviewServer: guard };
+}
+
 /** Writes dist/.vite/chunks.json (the modules in each chunk), so the bundle budget can check contents. */
 function chunkReportPlugin(): Plugin {
   return {
@@ -144,7 +175,13 @@ function firstLoadChunk() {
 const firstLoad = firstLoadChunk();
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(), chunkReportPlugin(), firstLoad.plugin],
+  plugins: [
+    react(),
+    runtimeConfigPlugin(),
+    proxyGuardPlugin(),
+    chunkReportPlugin(),
+    firstLoad.plugin,
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false, proxy: proxy() },
   preview: {

@@ -6,7 +6,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
  * Unit tests (pure modules, the demo API, the contract) run in Node; component and page tests run in
- * jsdom against the demo API's handlers through msw. End-to-end tests have their own config.
+ * jsdom against the demo API's handlers through msw. The gateway's tests (`gateway`) start the real
+ * gateway in front of the real sandbox. End-to-end tests have their own config.
  */
 export default defineConfig({
   plugins: [react()],
@@ -21,6 +22,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/sandbox/**/*.test.ts'],
+          exclude: ['src/gateway/**'],
           setupFiles: ['test/support/setup-node.ts'],
         },
       },
@@ -33,6 +35,17 @@ export default defineConfig({
           setupFiles: ['test/support/setup-dom.ts'],
           // Whole pages render in jsdom on a 2-core machine; waits are for what the user sees, not sleeps.
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['src/gateway/**/*.test.ts', 'test/gateway/**/*.test.ts'],
+          // Real servers on free ports (the sandbox, the gateway, an OpenID provider), on 2 cores.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -30,9 +30,15 @@ async function boot(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  // Behind the gateway: the console only for someone signed in; anyone else gets the sign-in page.
+  if (connection.mode === 'gateway') {
+    const { startSession } = await import('./features/session/start-session');
+    if (!(await startSession(queryClient, container))) return;
+  }
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

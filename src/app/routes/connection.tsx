@@ -12,6 +12,7 @@ import { PageContainer } from '@/components/page-container';
 import { useStore } from '@/lib/store';
 import { ConnectionForm } from '@/features/connection/connection-form';
 import { DemoControlsCard } from '@/features/demo-controls/demo-controls-card';
+import { SessionPage } from '@/features/session/session-page';
 
 /** Reloads the page (a mode switch loads or drops the in-browser demo API). */
 export const reloadPage = { now: () => window.location.reload() };
@@ -25,7 +26,12 @@ function isLocalService(baseUrl: string): boolean {
   }
 }
 
+/** Behind the gateway there is nothing to connect: the page shows the signed-in operator. */
 export function ConnectionPage() {
+  return getRuntimeConfig().mode === 'gateway' ? <SessionPage /> : <ConnectionSettingsPage />;
+}
+
+function ConnectionSettingsPage() {
   const connection = useStore(connectionStore);
   const runtime = getRuntimeConfig();
   const queryClient = useQueryClient();

@@ -13,6 +13,8 @@ import { isApiError } from '@/api/errors';
 import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { safeStorage } from '@/lib/store';
+import { RoleNote } from '@/features/session/role-note';
+import { useCan } from '@/features/session/use-can';
 import { useSaveSettings } from '../api/mutations';
 import { labelOf } from '../fields/types';
 import { FormSlotsProvider } from '../fields/form-slots';
@@ -122,6 +124,7 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
   });
   const summary = [...fieldItems, ...unmatched];
   const busy = formState.isSubmitting;
+  const can = useCan('saveSettings');
 
   return (
     <FormSlotsProvider value={{ slots: model.slots, control }}>
@@ -177,12 +180,14 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
           <Button
             type="submit"
             variant="contained"
+            disabled={!can.allowed}
             aria-disabled={busy || undefined}
             aria-busy={busy}
             onClick={busy ? (event) => event.preventDefault() : undefined}
           >
             {busy ? 'Saving…' : 'Save settings'}
           </Button>
+          <RoleNote capability={can} />
           {formState.isDirty ? (
             <Button
               disabled={busy}

@@ -1,0 +1,109 @@
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { getRuntimeConfig } from '@/config/connection';
+import {
+  readSignInOptions,
+  returnPath,
+  SIGN_IN_ERRORS,
+  signInWithPassword,
+} from './sign-in-request';
+
+/**
+ * The gateway's sign-in page, shown at whatever URL was asked for (it comes back there): a user name
+ * and password form for the users file, and "Sign in with <provider>" when OpenID Connect is set up.
+ * It asks for no key: the gateway holds it.
+ */
+export function SignInPage() {
+  const options = readSignInOptions(getRuntimeConfig().signIn);
+  const returnTo = returnPath(window.location);
+  const [error, setError] = useState<string | undefined>(() => {
+    const code = new URLSearchParams(window.location.search).get('sign_in_error');
+    return code ? (SIGN_IN_ERRORS[code] ?? 'Signing in did not complete. Try again.') : undefined;
+  });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Sign in · Workflow Console';
+  }, []);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setBusy(true);
+    const result = await signInWithPassword(text('username'), text('password'), returnTo);
+    if (result.ok) {
+      window.location.assign(returnTo);
+      return;
+    }
+    setBusy(false);
+    setError(result.message);
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+              Sign in to Workflow Console
+            </Typography>
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            {options.oidc ? (
+              <Button
+                variant="contained"
+                href={`/auth/oidc/start?return_to=${encodeURIComponent(returnTo)}`}
+                startIcon={<LoginOutlined />}
+              >
+                Sign in with {options.oidc}
+              </Button>
+            ) : null}
+            {options.oidc && options.password ? <Divider>or with a password</Divider> : null}
+            {options.password ? (
+              <Stack
+                component="form"
+                spacing={2}
+                method="post"
+                action="/auth/login"
+                onSubmit={submit}
+              >
+                <input type="hidden" name="return_to" value={returnTo} />
+                <TextField label="User name" name="username" autoComplete="username" required />
+                <TextField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                />
+                <Button
+                  type="submit"
+                  variant={options.oidc ? 'outlined' : 'contained'}
+                  aria-disabled={busy}
+                >
+                  {busy ? 'Signing in…' : 'Sign in'}
+                </Button>
+              </Stack>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
