@@ -5,7 +5,7 @@ import {
   getRuntimeConfig,
   type Connection,
 } from '@/config/connection';
-import { sessionStore } from '@/features/session/session-store';
+import { sessionStore } from '@/config/session-store';
 import { createApiClient, type ApiClient, type ClientSettings } from './client';
 
 let cached: { signature: string; client: ApiClient } | undefined;

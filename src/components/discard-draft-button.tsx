@@ -1,6 +1,6 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import Button from '@mui/material/Button';
-import { useCan } from '@/features/session/use-can';
+import { useCan } from '@/hooks/use-can';
 
 /**
  * Opens a discard-draft confirmation; enabled only while there is a draft and the signed-in role may

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { connectionLabel, connectionStore } from '@/config/connection';
 import { paths } from '@/config/paths';
 import { useStore } from '@/lib/store';
-import { sessionChipSlot } from '@/features/session/session-store';
+import { sessionChipSlot } from '@/config/session-store';
 
 const ModeLink = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'demo' })<{
   demo: boolean;

@@ -5,7 +5,7 @@
  */
 import { isRole } from '@/api/operations';
 import { connectionStore } from '@/config/connection';
-import { sessionStore, type Session } from './session-store';
+import { sessionStore, type Session } from '@/config/session-store';
 
 export function parseSession(value: unknown): Session | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

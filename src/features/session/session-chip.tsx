@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useStore } from '@/lib/store';
 import { signOut } from './session-api';
-import { sessionStore } from './session-store';
+import { sessionStore } from '@/config/session-store';
 
 const ROLE_NAMES = { viewer: 'Viewer, read only', operator: 'Operator', admin: 'Admin' } as const;
 

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { connectionStore } from '@/config/connection';
 import { useStore } from '@/lib/store';
-import { capability, LEAST_ROLE, type Permission } from './permissions';
+import { capability, LEAST_ROLE, type Permission } from '@/lib/permissions';
 import { signOut } from './session-api';
-import { sessionStore } from './session-store';
+import { sessionStore } from '@/config/session-store';
 
 const ABILITIES: [Permission, string][] = [
   ['discardDraft', 'Discard drafts of workflows and action types'],

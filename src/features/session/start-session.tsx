@@ -12,7 +12,7 @@ import { ApiError } from '@/api/errors';
 import { AppProviders } from '@/app/providers';
 import { refreshSession } from './session-api';
 import { SessionChip } from './session-chip';
-import { sessionChipSlot } from './session-store';
+import { sessionChipSlot } from '@/config/session-store';
 import { SignInPage } from './sign-in-page';
 
 function watchForSessionEnd(queryClient: QueryClient): void {

@@ -13,7 +13,7 @@ import { useStore } from '@/lib/store';
 import { installedAppQueries } from '@/features/installed-apps/api/queries';
 import { InstallAppDialog } from '@/features/installed-apps/components/install-app-dialog';
 import { InstalledAppsTable } from '@/features/installed-apps/components/installed-apps-table';
-import { useCan } from '@/features/session/use-can';
+import { useCan } from '@/hooks/use-can';
 
 /** What the detail screen says after an install brought the user there. */
 export interface InstalledNotice {

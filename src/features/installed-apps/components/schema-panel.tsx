@@ -11,7 +11,7 @@ import { schemaQuery } from '../api/schema-queries';
 import { useUpdateInstalledApp } from '../api/mutations';
 import type { StoredSchema } from '../schema-store';
 import { SchemaViewer } from './schema-viewer';
-import { useCan } from '@/features/session/use-can';
+import { useCan } from '@/hooks/use-can';
 
 const SOURCE_TEXT = { install: 'the install response', update: 'an update response' } as const;
 

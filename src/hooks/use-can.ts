@@ -1,7 +1,7 @@
 import { connectionStore } from '@/config/connection';
 import { useStore } from '@/lib/store';
-import { capability, type Capability, type Permission } from './permissions';
-import { sessionStore } from './session-store';
+import { capability, type Capability, type Permission } from '@/lib/permissions';
+import { sessionStore } from '@/config/session-store';
 
 /**
  * Whether the signed-in operator may do something, and why not: controls hide or disable themselves

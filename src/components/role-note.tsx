@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Capability } from './permissions';
+import type { Capability } from '@/lib/permissions';
 
 /** Beside a disabled control: why the signed-in role cannot use it. */
 export function RoleNote({ capability }: { capability: Capability }) {
