@@ -26,6 +26,11 @@ const FORBIDDEN = [
     pattern: /node_modules\/react-hook-form\/|src\/dynamic-form\//,
   },
   {
+    name: 'the Markdown renderer',
+    pattern:
+      /node_modules\/(react-markdown|remark-|micromark|mdast-|hast-|unified)|src\/lib\/markdown\//,
+  },
+  {
     name: "other screens' code",
     pattern:
       /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|[\w-]+\/api\/queries\.ts$)/,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MARKDOWN_LIMITS as LIMITS, markdownCost } from '@/lib/markdown/cost';
-import { Markdown } from '@/lib/markdown/markdown';
+import { MarkdownView } from '@/lib/markdown/markdown-view';
 import { median } from './lib/stats';
 
 const KB300 = 300 * 1024;
@@ -45,7 +45,8 @@ export interface MarkdownFigure {
 }
 
 export function benchMarkdown(runs = 7): MarkdownFigure[] {
-  const render = (source: string) => renderToStaticMarkup(createElement(Markdown, { source }));
+  const render = (source: string) =>
+    renderToStaticMarkup(createElement(MarkdownView, { text: source, headingLevel: 3 }));
   // Warm up the parser and React's server renderer.
   for (let warm = 0; warm < 3; warm += 1)
     render(MARKDOWN_INPUTS['parsed: README, first 20 KB']?.() ?? '');
