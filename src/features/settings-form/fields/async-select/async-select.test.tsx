@@ -11,7 +11,7 @@ import {
   renderFields,
 } from '../../../../../test/support/field-harness';
 import { makeField } from '../../../../../test/support/fields';
-import { ROW_HEIGHT } from './option-list';
+import { ROW_HEIGHT } from './list-geometry';
 
 /** Every request to the provider: its URL and whether it carried an Authorization header. */
 function recordProviderRequests() {

@@ -22,9 +22,10 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { filterOptions, searchFilters, valueKey, type SelectOption } from '../../model/options';
 import { useDependencyLookup } from '../form-slots';
 import { helperOf, type FieldInputProps } from '../types';
+import { LazyOptionList, preloadOptionList } from './lazy-option-list';
+import { VISIBLE_ROWS } from './list-geometry';
 import { keyAction, prefixIndex } from './list-keys';
 import { ListStatus } from './list-status';
-import { OptionList, VISIBLE_ROWS } from './option-list';
 import { useFieldOptions } from './use-field-options';
 
 /** How long typing must pause before more pages are searched. */
@@ -43,6 +44,10 @@ export function AsyncSelectInput(props: FieldInputProps) {
     active: !readOnly && (data.fetch_mode === 'prefetch' || opened),
     wanted: readOnly ? null : value,
   });
+
+  useEffect(() => {
+    if (!readOnly) preloadOptionList();
+  }, [readOnly]);
 
   const filters = useMemo(() => searchFilters(data), [data]);
   const deferredQuery = useDeferredValue(query);
@@ -196,7 +201,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
             overflow: 'hidden',
           }}
         >
-          <OptionList
+          <LazyOptionList
             id={listId}
             label={label}
             options={shown}

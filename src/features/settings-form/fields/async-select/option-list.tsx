@@ -7,9 +7,8 @@ import { alpha, styled } from '@mui/material/styles';
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { valueKey, type SelectOption } from '../../model/options';
+import { ROW_HEIGHT, VISIBLE_ROWS } from './list-geometry';
 
-export const ROW_HEIGHT = 40;
-export const VISIBLE_ROWS = 8;
 const OVERSCAN = 6;
 /** Rows from the end at which more options are asked for. */
 const NEAR_END = 10;
