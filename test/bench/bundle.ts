@@ -26,11 +26,14 @@ const FORBIDDEN = [
     pattern: /node_modules\/react-hook-form\/|src\/dynamic-form\//,
   },
   {
-    // The session's store is shell code (the client reads its CSRF token); the rest of the session
-    // loads in gateway mode only.
+    name: 'the Markdown renderer',
+    pattern:
+      /node_modules\/(react-markdown|remark-|micromark|mdast-|hast-|unified)|src\/lib\/markdown\//,
+  },
+  {
     name: "other screens' code",
     pattern:
-      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|session\/session-store\.ts$|[\w-]+\/api\/queries\.ts$)/,
+      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|[\w-]+\/api\/queries\.ts$)/,
   },
 ];
 

@@ -3,7 +3,7 @@
  * beside the same figure for a bare reference measured in the same run; writes .bench/results.json.
  * Run it alone on the machine: a build or a test run beside it skews the timings.
  *
- * Options: --only=bundle,routes,load,diff,canvas,select,gateway   --runs=5   --sizes=100,300,1000,2000
+ * Options: --only=bundle,routes,load,diff,markdown,canvas,select,gateway   --runs=5   --sizes=100,300,1000,2000
  * BENCH_DIST=.dist-x measures a build of its own (`vite build --outDir .dist-x`) instead of dist/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,12 +14,13 @@ import { benchCanvas } from './canvas';
 import { benchDiff } from './diff';
 import { benchGateway } from './gateway';
 import { benchLoad } from './load';
+import { benchMarkdown } from './markdown';
 import { referenceFirstLoadGzip } from './reference-bundle';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const only = new Set(
-  (option('only') ?? 'bundle,routes,load,diff,canvas,select,gateway').split(','),
+  (option('only') ?? 'bundle,routes,load,diff,markdown,canvas,select,gateway').split(','),
 );
 const runs = Number(option('runs') ?? 5);
 const sizes = (option('sizes') ?? '100,300,1000,2000').split(',').map(Number);
@@ -115,6 +116,21 @@ if (only.has('diff')) {
     '',
   ]);
   results.diff = diff;
+}
+
+if (only.has('markdown')) {
+  log('Measuring the Markdown renderer…');
+  const markdown = benchMarkdown(Math.max(runs, 5));
+  for (const figure of markdown) {
+    rows.push([
+      `Markdown, ${figure.input} (${figure.parsed ? 'parsed' : 'plain text'}; median of ${Math.max(runs, 5)})`,
+      `${figure.medianMs.toFixed(1)} ms`,
+      '< 200 ms',
+      '',
+      '',
+    ]);
+  }
+  results.markdown = markdown;
 }
 
 if (only.has('canvas')) {

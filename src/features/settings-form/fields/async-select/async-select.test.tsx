@@ -11,7 +11,7 @@ import {
   renderFields,
 } from '../../../../../test/support/field-harness';
 import { makeField } from '../../../../../test/support/fields';
-import { ROW_HEIGHT } from './option-list';
+import { ROW_HEIGHT } from './list-geometry';
 
 /** Every request to the provider: its URL and whether it carried an Authorization header. */
 function recordProviderRequests() {
@@ -121,6 +121,72 @@ describe('AsyncSelect', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveValue(target.name);
     expect(answers()).toEqual({ fld_contact: target.id });
+  });
+
+  it('moves to the first and last loaded options with Home and End', async () => {
+    const { user } = renderFields([
+      makeField('contact', 'AsyncSelect', { data: contactsConfig() }),
+    ]);
+    const input = screen.getByRole('combobox', { name: 'Contact' });
+    await user.click(input);
+    const listbox = await screen.findByRole('listbox', { name: 'Contact options' });
+    await status('100 options loaded.');
+    const last = contact(99);
+    await user.keyboard('{End}');
+    // The list scrolls to the active option; a browser then fires a scroll event, jsdom does not.
+    fireEvent.scroll(listbox);
+    const lastOption = within(listbox).getByRole('option', { name: new RegExp(last.id) });
+    expect(input).toHaveAttribute('aria-activedescendant', lastOption.id);
+    expect(lastOption).toHaveAttribute('aria-posinset', '100');
+    // Near the end of what is loaded, as when scrolled there, the next page is asked for.
+    await status('200 options loaded.');
+    await user.keyboard('{Home}');
+    fireEvent.scroll(listbox);
+    const firstOption = within(listbox).getByRole('option', {
+      name: new RegExp(contact(0).id),
+    });
+    expect(input).toHaveAttribute('aria-activedescendant', firstOption.id);
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue(contact(0).name);
+    expect(answers()).toEqual({ fld_contact: contact(0).id });
+  });
+
+  it('makes the first option starting with what was typed active (type-ahead)', async () => {
+    server.use(
+      http.get(`${PROVIDER}/chatter/conversations.list`, () =>
+        HttpResponse.json({
+          channels: [
+            { id: 'C1', name: 'Ann Jones' },
+            { id: 'C2', name: 'Bo Jonas' },
+            { id: 'C3', name: 'Jo Park' },
+            { id: 'C4', name: 'Jon Snow' },
+          ],
+          response_metadata: { next_cursor: '' },
+        }),
+      ),
+    );
+    const { user } = renderFields([
+      makeField('channel', 'AsyncSelect', { data: channelsConfig() }),
+    ]);
+    const input = screen.getByRole('combobox', { name: 'Channel' });
+    await user.click(input);
+    const listbox = await screen.findByRole('listbox', { name: 'Channel options' });
+    await status('4 options loaded.');
+    const activeName = () =>
+      within(listbox)
+        .getAllByRole('option')
+        .find((option) => option.id === input.getAttribute('aria-activedescendant'))?.textContent;
+    await user.keyboard('jo');
+    // Every option contains "jo"; the first that starts with it is active.
+    await waitFor(() => expect(activeName()).toBe('Jo ParkC3'));
+    expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await user.keyboard('n');
+    await waitFor(() => expect(activeName()).toBe('Jon SnowC4'));
+    // The arrows go on from there.
+    await user.keyboard('{ArrowUp}');
+    expect(activeName()).toBe('Bo JonasC2');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(answers()).toEqual({ fld_channel: 'C4' });
   });
 
   it('shows a saved value’s label, loading pages until it is found', async () => {

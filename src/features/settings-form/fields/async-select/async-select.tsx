@@ -22,8 +22,10 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { filterOptions, searchFilters, valueKey, type SelectOption } from '../../model/options';
 import { useDependencyLookup } from '../form-slots';
 import { helperOf, type FieldInputProps } from '../types';
+import { LazyOptionList, preloadOptionList } from './lazy-option-list';
+import { VISIBLE_ROWS } from './list-geometry';
+import { keyAction, prefixIndex } from './list-keys';
 import { ListStatus } from './list-status';
-import { OptionList, VISIBLE_ROWS } from './option-list';
 import { useFieldOptions } from './use-field-options';
 
 /** How long typing must pause before more pages are searched. */
@@ -36,11 +38,16 @@ export function AsyncSelectInput(props: FieldInputProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
+  /** The active option; null while it follows what was typed (type-ahead). */
+  const [chosenIndex, setActiveIndex] = useState<number | null>(0);
   const options = useFieldOptions(data, lookup, {
     active: !readOnly && (data.fetch_mode === 'prefetch' || opened),
     wanted: readOnly ? null : value,
   });
+
+  useEffect(() => {
+    if (!readOnly) preloadOptionList();
+  }, [readOnly]);
 
   const filters = useMemo(() => searchFilters(data), [data]);
   const deferredQuery = useDeferredValue(query);
@@ -48,6 +55,9 @@ export function AsyncSelectInput(props: FieldInputProps) {
     () => filterOptions(options.options, filters, deferredQuery),
     [options.options, filters, deferredQuery],
   );
+
+  const typeAhead = useMemo(() => prefixIndex(shown, deferredQuery), [shown, deferredQuery]);
+  const activeIndex = chosenIndex ?? Math.max(0, typeAhead);
 
   // Searching: while few loaded options match, look through more pages (debounced).
   const { loadMore } = options;
@@ -83,40 +93,17 @@ export function AsyncSelectInput(props: FieldInputProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const move = (to: number) => {
-      event.preventDefault();
-      setActiveIndex(Math.max(0, Math.min(to, shown.length - 1)));
-    };
-    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      show();
-      return;
-    }
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(activeIndex + 1);
-      case 'ArrowUp':
-        return move(activeIndex - 1);
-      case 'PageDown':
-        return move(activeIndex + VISIBLE_ROWS);
-      case 'PageUp':
-        return move(activeIndex - VISIBLE_ROWS);
-      case 'Enter': {
-        if (!open) return;
-        event.preventDefault();
-        const option = shown[activeIndex];
-        if (option) pick(option);
-        return;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        }
-        return;
-      default:
-        return;
+    const action = keyAction(event.key, open, activeIndex, shown.length, VISIBLE_ROWS);
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'open') show();
+    else if (action.type === 'move') setActiveIndex(action.to);
+    else if (action.type === 'close') {
+      event.stopPropagation();
+      close();
+    } else {
+      const option = shown[activeIndex];
+      if (option) pick(option);
     }
   };
 
@@ -140,7 +127,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
         onChange={(event) => {
           if (!open) show();
           setQuery(event.target.value);
-          setActiveIndex(0);
+          setActiveIndex(null);
         }}
         onClick={show}
         onKeyDown={onKeyDown}
@@ -214,7 +201,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
             overflow: 'hidden',
           }}
         >
-          <OptionList
+          <LazyOptionList
             id={listId}
             label={label}
             options={shown}

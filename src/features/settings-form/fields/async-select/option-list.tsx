@@ -1,17 +1,20 @@
 /**
- * The options list of an AsyncSelect, virtualised: rows have one fixed height, so only the rows in
- * view (plus a few) are in the DOM, whatever the list's length. Asks for more when scrolled near
- * its end.
+ * The options list of an AsyncSelect, windowed by @tanstack/react-virtual: rows have one fixed
+ * height, so only the rows in view (plus a few) are in the DOM, whatever the list's length. Asks for
+ * more when scrolled near its end, and keeps the active option in view.
  */
 import { alpha, styled } from '@mui/material/styles';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { valueKey, type SelectOption } from '../../model/options';
+import { ROW_HEIGHT, VISIBLE_ROWS } from './list-geometry';
 
-export const ROW_HEIGHT = 40;
-export const VISIBLE_ROWS = 8;
 const OVERSCAN = 6;
 /** Rows from the end at which more options are asked for. */
 const NEAR_END = 10;
+/** The list is never taller than this; a shorter list shows all its rows anyway. */
+const MAX_VIEWPORT = VISIBLE_ROWS * ROW_HEIGHT;
+const VIEWPORT_RECT: Rect = { width: 0, height: MAX_VIEWPORT };
 
 const Row = styled('div')(({ theme }) => ({
   position: 'absolute',
@@ -36,6 +39,14 @@ const Row = styled('div')(({ theme }) => ({
   '& .label': { overflow: 'hidden', textOverflow: 'ellipsis' },
 }));
 
+/** The scroll offset that brings row `index` into a viewport now scrolled to `offset`. */
+export function offsetShowing(index: number, offset: number, viewport: number): number {
+  const top = index * ROW_HEIGHT;
+  if (top < offset) return top;
+  if (top + ROW_HEIGHT > offset + viewport) return top + ROW_HEIGHT - viewport;
+  return offset;
+}
+
 interface OptionListProps {
   id: string;
   label: string;
@@ -51,41 +62,57 @@ interface OptionListProps {
 export function OptionList(props: OptionListProps) {
   const { id, label, options, activeIndex, selected, optionId, onPick, onHover, onNearEnd } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
   const viewport = Math.min(options.length, VISIBLE_ROWS) * ROW_HEIGHT;
+  // The console does not run React Compiler, so nothing memoises what the virtualizer returns; this
+  // component renders afresh on every scroll, as the virtualizer needs.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const virtualizer = useVirtualizer({
+    count: options.length,
+    getScrollElement: () => ref.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => {
+      const option = options[index];
+      return option ? valueKey(option.value) : index;
+    },
+    overscan: OVERSCAN,
+    // The height is known, so it is not measured (no ResizeObserver, and the same in jsdom).
+    initialRect: VIEWPORT_RECT,
+    observeElementRect: (_instance, onRect) => onRect(VIEWPORT_RECT),
+    // The list opens where its active option is (the chosen one).
+    initialOffset: () => offsetShowing(activeIndex, 0, viewport),
+  });
 
-  // Keep the active option in view when the keyboard moves it.
+  // Keep the active option in view when the keyboard moves it; the scroll event that follows moves
+  // the window of rendered rows.
   useEffect(() => {
     const list = ref.current;
     if (!list || activeIndex < 0) return;
-    const top = activeIndex * ROW_HEIGHT;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (top + ROW_HEIGHT > list.scrollTop + viewport)
-      list.scrollTop = top + ROW_HEIGHT - viewport;
-    setScrollTop(list.scrollTop);
+    const offset = offsetShowing(activeIndex, list.scrollTop, viewport);
+    if (offset !== list.scrollTop) list.scrollTop = offset;
   }, [activeIndex, viewport]);
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(options.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1)?.index ?? 0;
   const nearEnd = last >= options.length - NEAR_END;
   useEffect(() => {
     if (nearEnd) onNearEnd();
   }, [nearEnd, options.length, onNearEnd]);
 
   const keepFocus = (event: MouseEvent) => event.preventDefault();
-  const rows = options.slice(first, last).map((option, offset) => {
-    const index = first + offset;
-    const key = valueKey(option.value);
+  const rows = items.map(({ index, key, start }) => {
+    const option = options[index];
+    if (!option) return null;
+    const value = valueKey(option.value);
     return (
       <Row
         key={key}
         id={optionId(index)}
         role="option"
-        aria-selected={key === selected}
+        aria-selected={value === selected}
         aria-setsize={options.length}
         aria-posinset={index + 1}
         className={index === activeIndex ? 'active' : undefined}
-        style={{ top: index * ROW_HEIGHT }}
+        style={{ top: start }}
         onMouseDown={keepFocus}
         onMouseMove={() => {
           if (index !== activeIndex) onHover(index);
@@ -93,7 +120,7 @@ export function OptionList(props: OptionListProps) {
         onClick={() => onPick(option)}
       >
         <span className="label">{option.label}</span>
-        {option.label !== String(option.value) ? <span className="value">{key}</span> : null}
+        {option.label !== String(option.value) ? <span className="value">{value}</span> : null}
       </Row>
     );
   });
@@ -105,13 +132,9 @@ export function OptionList(props: OptionListProps) {
       aria-label={`${label} options`}
       tabIndex={-1}
       onMouseDown={keepFocus}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       style={{ height: viewport, overflowY: 'auto' }}
     >
-      <div
-        role="presentation"
-        style={{ position: 'relative', height: options.length * ROW_HEIGHT }}
-      >
+      <div role="presentation" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {rows}
       </div>
     </div>
