@@ -45,7 +45,10 @@ export default tseslint.config(
       ],
       // Answers are decoded once at the fetcher (src/api/decode), so types can be trusted: a check
       // the types make pointless is dead code (docs/decoding.md).
-      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/no-unnecessary-condition': [
+        'error',
+        { allowConstantLoopConditions: true },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },

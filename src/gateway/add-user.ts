@@ -66,16 +66,13 @@ if (password.length < MIN_PASSWORD)
   fail(`the password must have at least ${MIN_PASSWORD} characters`);
 const line = `${name}:${role}:${await hashPassword(password)}`;
 
-let replaced = false;
-const lines = existing
-  .replace(/\n+$/, '')
-  .split('\n')
-  .map((current) => {
-    if (current.split(':')[0]?.trim().toLowerCase() !== name.toLowerCase()) return current;
-    replaced = true;
-    return line;
-  });
-if (!replaced) lines.push(line);
+const isThisUser = (current: string) =>
+  current.split(':')[0]?.trim().toLowerCase() === name.toLowerCase();
+const current = existing.replace(/\n+$/, '').split('\n');
+const replaced = current.some(isThisUser);
+const lines = replaced
+  ? current.map((entry) => (isThisUser(entry) ? line : entry))
+  : [...current, line];
 const temporary = `${file}.${process.pid}.tmp`;
 writeFileSync(temporary, `${lines.join('\n')}\n`, { mode: 0o600 });
 renameSync(temporary, file);
