@@ -148,6 +148,14 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  * their own chunks and import what they share from this one. The closure is computed once per build
  * (the plugin forgets it when a build starts, so `vite build --watch` stays right).
  */
+/**
+ * Modules whose imports are not followed into the first-load closure: MUI's high-contrast theme helper
+ * imports every input component's class names (and through them InputBase and TextareaAutosize), yet
+ * is tree-shaken away; followed, those components would land in the first load because the form
+ * screens use them.
+ */
+const CLOSURE_STOPS = [/node_modules\/@mui\/material\/styles\/enhanceHighContrast\.mjs$/];
+
 function firstLoadChunk() {
   let closure: Set<string> | undefined;
   const name = (id: string, ctx: ChunkingContext): string | null => {
@@ -157,6 +165,7 @@ function firstLoadChunk() {
       for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
         if (closure.has(next)) continue;
         closure.add(next);
+        if (CLOSURE_STOPS.some((stop) => stop.test(next))) continue;
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
