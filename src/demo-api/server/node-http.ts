@@ -50,12 +50,18 @@ export async function readBody(
   return size > max ? undefined : Buffer.concat(chunks);
 }
 
-export function toRequest(req: IncomingMessage, url: URL, method: string, body: Buffer): Request {
+/** The request's headers as a fetch `Headers`. */
+export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
+  return headers;
+}
+
+export function toRequest(req: IncomingMessage, url: URL, method: string, body: Buffer): Request {
+  const headers = headersOf(req);
   return new Request(url, {
     method,
     headers,

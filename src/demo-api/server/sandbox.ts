@@ -21,7 +21,7 @@ import type { DemoApiError } from '../http/errors';
 import { internalErrorBody, type InternalFailure } from '../http/route';
 import { cryptoHex } from '../store/random';
 import { DemoDb } from '../store/db';
-import { allowedOrigin, corsHeaders, readBody, send, toRequest } from './node-http';
+import { allowedOrigin, corsHeaders, headersOf, readBody, send, toRequest } from './node-http';
 import {
   checkHost,
   isServedPath,
@@ -135,12 +135,20 @@ export function startSandbox(options: SandboxOptions = {}) {
     );
   };
 
-  /** Every answer under /api/v1/ goes to `onResponse`, the guard's own answers included. */
-  const observe = async (target: string | undefined, method: string, response: Response) => {
+  /**
+   * Every answer under /api/v1/ goes to `onResponse` with the request's method, URL and headers (not
+   * its body), the guard's own answers included.
+   */
+  const observe = async (
+    target: string | undefined,
+    method: string,
+    headers: Headers,
+    response: Response,
+  ) => {
     if (!options.onResponse || target === undefined || targetPath(target) === undefined) return;
     const url = new URL(`${base.href.replace(/\/$/, '')}${target}`);
     if (url.pathname.startsWith(`${base.pathname.replace(/\/$/, '')}/api/v1/`))
-      await options.onResponse(new Request(url, { method }), response.clone());
+      await options.onResponse(new Request(url, { method, headers }), response.clone());
   };
 
   const server = createServer((req, res) => {
@@ -155,7 +163,7 @@ export function startSandbox(options: SandboxOptions = {}) {
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     answer(req, method)
       .then(async (response) => {
-        await observe(originFormTarget(req.url), method, response);
+        await observe(originFormTarget(req.url), method, headersOf(req), response);
         await send(res, response, cors, req.method !== 'HEAD');
         if (options.log) {
           const path = originFormTarget(req.url)?.split('?')[0] ?? '(not a path)';
