@@ -5,8 +5,10 @@ import jestDom from 'eslint-plugin-jest-dom';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -87,6 +89,14 @@ export default tseslint.config(
       'test/tools/**',
     ],
     rules: { 'no-console': 'off' },
+  },
+  ...layers,
+  {
+    // Fast Refresh keeps state only in modules that export components alone.
+    files: ['src/**/*.tsx'],
+    // The compare canvas is being reworked on another branch; its files follow once it lands.
+    ignores: ['src/**/*.test.tsx', 'src/features/workflows/compare/**'],
+    ...reactRefresh.configs.vite,
   },
   {
     files: ['**/*.js', '**/*.mjs'],

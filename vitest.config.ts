@@ -11,7 +11,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, '@test': fileURLToPath(new URL('./test', import.meta.url)) } },
   test: {
     clearMocks: true,
     restoreMocks: true,

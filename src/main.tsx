@@ -33,7 +33,7 @@ async function boot(): Promise<void> {
   const queryClient = createQueryClient();
   // Behind the gateway: the console only for someone signed in; anyone else gets the sign-in page.
   if (connection.mode === 'gateway') {
-    const { startSession } = await import('./features/session/start-session');
+    const { startSession } = await import('./app/start-session');
     if (!(await startSession(queryClient, container))) return;
   }
   createRoot(container).render(

@@ -23,7 +23,7 @@ const FORBIDDEN = [
   { name: 'msw (the demo API)', pattern: /node_modules\/msw\/|src\/demo-api\// },
   {
     name: 'react-hook-form (the form renderer)',
-    pattern: /node_modules\/react-hook-form\/|src\/dynamic-form\//,
+    pattern: /node_modules\/react-hook-form\/|src\/components\/dynamic-form\//,
   },
   {
     name: 'the Markdown renderer',

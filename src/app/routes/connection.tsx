@@ -1,3 +1,4 @@
+import { reloadPage } from '@/utils/reload-page';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,9 +14,6 @@ import { useStore } from '@/lib/store';
 import { ConnectionForm } from '@/features/connection/connection-form';
 import { DemoControlsCard } from '@/features/demo-controls/demo-controls-card';
 import { SessionPage } from '@/features/session/session-page';
-
-/** Reloads the page (a mode switch loads or drops the in-browser demo API). */
-export const reloadPage = { now: () => window.location.reload() };
 
 /** Only a service on this machine may be the sandbox; a real service is never probed for demo controls. */
 function isLocalService(baseUrl: string): boolean {

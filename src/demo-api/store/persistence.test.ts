@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../test/support/memory-storage';
+import { MemoryStorage } from '@test/support/memory-storage';
 import { DemoDb } from './db';
 import { DEMO_STORAGE_KEY, persistDemoState, seedFingerprint } from './persistence';
 

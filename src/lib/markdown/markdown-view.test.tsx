@@ -3,7 +3,7 @@
    attributes or where a text sits. */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { XSS_CORPUS } from '../../../test/support/xss-corpus';
+import { XSS_CORPUS } from '@test/support/xss-corpus';
 import { MARKDOWN_LIMITS } from './cost';
 import { MarkdownView } from './markdown-view';
 import { MAX_PADDED_CELLS } from './remark-safe';

@@ -16,12 +16,18 @@ import { safeStorage } from '@/lib/store';
 import { RoleNote } from '@/components/role-note';
 import { useCan } from '@/hooks/use-can';
 import { useSaveSettings } from '../api/mutations';
-import { labelOf } from '../fields/types';
-import { FormSlotsProvider } from '../fields/form-slots';
-import { buildFormModel, mapFieldErrors, toFormData, type FormValues } from '../model/field-values';
+import { labelOf } from '@/components/dynamic-form/fields/types';
+import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
+import {
+  buildFormModel,
+  mapFieldErrors,
+  toFormData,
+  type FormValues,
+} from '@/components/dynamic-form/model/field-values';
 import { clearUnsaved, readUnsaved, unsavedKey, writeUnsaved } from '../model/unsaved-answers';
 import { ErrorSummary, type SummaryItem } from './error-summary';
-import { FieldList, fieldDomId } from './field-list';
+import { fieldDomId } from '@/components/dynamic-form/field-dom-id';
+import { FieldList } from '@/components/dynamic-form/field-list';
 import { LeaveGuard } from './leave-guard';
 import { RestoreBanner } from './restore-banner';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkflowLayoutTemplate } from '@/api/wire';
-import { decodedLayouts } from '../../../../test/support/decoded';
-import { generateLayoutPair } from '../../../../test/support/generated-layouts';
+import { decodedLayouts } from '@test/support/decoded';
+import { generateLayoutPair } from '@test/support/generated-layouts';
 import { compareWorkflow } from './changes';
 
 const layout = (

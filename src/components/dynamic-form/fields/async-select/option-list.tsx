@@ -7,7 +7,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { valueKey, type SelectOption } from '../../model/options';
-import { ROW_HEIGHT, VISIBLE_ROWS } from './list-geometry';
+import { ROW_HEIGHT, VISIBLE_ROWS, offsetShowing } from './list-geometry';
 
 const OVERSCAN = 6;
 /** Rows from the end at which more options are asked for. */
@@ -38,14 +38,6 @@ const Row = styled('div')(({ theme }) => ({
   },
   '& .label': { overflow: 'hidden', textOverflow: 'ellipsis' },
 }));
-
-/** The scroll offset that brings row `index` into a viewport now scrolled to `offset`. */
-export function offsetShowing(index: number, offset: number, viewport: number): number {
-  const top = index * ROW_HEIGHT;
-  if (top < offset) return top;
-  if (top + ROW_HEIGHT > offset + viewport) return top + ROW_HEIGHT - viewport;
-  return offset;
-}
 
 interface OptionListProps {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@/api/wire';
-import { makeFieldData } from '../../../../test/support/fields';
+import { makeFieldData } from '@test/support/fields';
 import {
   buildOptionsRequest as buildRequest,
   placeholderRefs as refsOf,

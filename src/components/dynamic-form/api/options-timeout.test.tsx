@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { requestTimeouts } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { isRetryable } from '@/lib/query-client';
-import { server } from '../../../../test/support/demo-server';
-import { makeFieldData } from '../../../../test/support/fields';
+import { server } from '@test/support/demo-server';
+import { makeFieldData } from '@test/support/fields';
 import { fetchOptionsPage } from './options';
 
 const URL_STALLS = 'https://provider.example/options';

@@ -1,24 +1,21 @@
 /**
  * The form's fields, for field components that read other fields (an AsyncSelect whose options URL
- * names another field's value).
+ * names another field's value): the context, and the hook that reads it (the provider is in
+ * form-slots.tsx).
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { FieldData } from '@/api/models';
 import type { FieldSlot, FormValues } from '../model/field-values';
 import { placeholderRefs, type LookupField } from '../model/option-request';
 import { labelOf } from './types';
 
-interface FormSlots {
+export interface FormSlots {
   slots: readonly FieldSlot[];
   control: Control<FormValues>;
 }
 
-const FormSlotsContext = createContext<FormSlots | null>(null);
-
-export function FormSlotsProvider({ value, children }: { value: FormSlots; children: ReactNode }) {
-  return <FormSlotsContext.Provider value={value}>{children}</FormSlotsContext.Provider>;
-}
+export const FormSlotsContext = createContext<FormSlots | null>(null);
 
 const findSlot = (slots: readonly FieldSlot[], ref: string) =>
   slots.find((slot) => slot.field.name === ref) ?? slots.find((slot) => slot.field.id === ref);

@@ -5,22 +5,9 @@
  */
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { ROW_HEIGHT } from './list-geometry';
-import type * as OptionListCode from './option-list';
+import { loadedOptionList, loadOptionList, type OptionListModule } from './option-list-loader';
 
-type OptionListModule = typeof OptionListCode;
-
-let loaded: OptionListModule | null = null;
-const load = () =>
-  import('./option-list').then((module) => {
-    loaded = module;
-    return module;
-  });
-const OptionList = lazy(() => load().then((module) => ({ default: module.OptionList })));
-
-/** Starts fetching the list's code (once; later calls reuse the same module). */
-export function preloadOptionList(): void {
-  void load();
-}
+const OptionList = lazy(() => loadOptionList().then((module) => ({ default: module.OptionList })));
 
 type OptionListProps = ComponentProps<OptionListModule['OptionList']>;
 
@@ -28,7 +15,7 @@ export function LazyOptionList(props: OptionListProps) {
   // Once the code is there, the list renders at once: suspending, even on a settled promise, would
   // hold the list back for React's fallback throttle (300 ms). Chosen once per opening, so the list
   // is never swapped for another component while open.
-  const [Ready] = useState(() => loaded?.OptionList ?? null);
+  const [Ready] = useState(() => loadedOptionList()?.OptionList ?? null);
   if (Ready) return <Ready {...props} />;
   return (
     // Until the code is there, the box the combobox controls, empty and busy.

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { Field } from '@/api/models';
 import { useForm } from 'react-hook-form';
-import { FormSlotsProvider } from '../fields/form-slots';
-import { buildFormModel, type FormValues } from '../model/field-values';
+import { FormSlotsProvider } from './fields/form-slots';
+import { buildFormModel, type FormValues } from './model/field-values';
 import { FieldList } from './field-list';
 
 export function FormPreview({ fields, idPrefix }: { fields: readonly Field[]; idPrefix: string }) {

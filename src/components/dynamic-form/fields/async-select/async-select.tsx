@@ -20,9 +20,10 @@ import {
 } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { filterOptions, searchFilters, valueKey, type SelectOption } from '../../model/options';
-import { useDependencyLookup } from '../form-slots';
+import { useDependencyLookup } from '../form-slots-context';
 import { helperOf, type FieldInputProps } from '../types';
-import { LazyOptionList, preloadOptionList } from './lazy-option-list';
+import { LazyOptionList } from './lazy-option-list';
+import { preloadOptionList } from './option-list-loader';
 import { VISIBLE_ROWS } from './list-geometry';
 import { keyAction, prefixIndex } from './list-keys';
 import { ListStatus } from './list-status';

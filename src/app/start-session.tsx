@@ -10,10 +10,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError } from '@/api/errors';
 import { AppProviders } from '@/app/providers';
-import { refreshSession } from './session-api';
-import { SessionChip } from './session-chip';
+import { refreshSession } from '@/features/session/session-api';
+import { SessionChip } from '@/features/session/session-chip';
 import { sessionChipSlot } from '@/config/session-store';
-import { SignInPage } from './sign-in-page';
+import { SignInPage } from '@/features/session/sign-in-page';
 
 function watchForSessionEnd(queryClient: QueryClient): void {
   const check = (error: unknown) => {

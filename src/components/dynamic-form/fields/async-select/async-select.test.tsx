@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectionStore, initConnection } from '@/config/connection';
 import { DEFAULT_RUNTIME_CONFIG } from '@/config/runtime-config';
-import { db, server } from '../../../../../test/support/demo-server';
+import { db, server } from '@test/support/demo-server';
 import {
   channelsConfig,
   contactsConfig,
   PROVIDER,
   renderFields,
-} from '../../../../../test/support/field-harness';
-import { makeField } from '../../../../../test/support/fields';
+} from '@test/support/field-harness';
+import { makeField } from '@test/support/fields';
 import { ROW_HEIGHT } from './list-geometry';
 
 /** Every request to the provider: its URL and whether it carried an Authorization header. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeField } from '../../../../test/support/fields';
+import { makeField } from '@test/support/fields';
 import type { Field } from '@/api/models';
 import type { Field as WireField } from '@/api/wire';
 import { readForm } from '@/api/decode/form-fields';

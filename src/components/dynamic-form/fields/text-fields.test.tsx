@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderFields } from '../../../../test/support/field-harness';
-import { makeField } from '../../../../test/support/fields';
+import { renderFields } from '@test/support/field-harness';
+import { makeField } from '@test/support/fields';
 
 const answers = () =>
   JSON.parse(

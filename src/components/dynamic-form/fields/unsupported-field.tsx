@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { toJsonText } from '@/components/json-view';
+import { toJsonText } from '@/utils/json-text';
 import type { FieldInputProps } from './types';
 
 /** A type the console cannot edit: said plainly; its saved value is kept and sent back unchanged. */

@@ -2,6 +2,7 @@
  * The fields of a form, each through the type registry: basic fields first, `advanced` ones in a
  * collapsed section that opens by itself when one of them has an error.
  */
+import { fieldDomId } from './field-dom-id';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -9,11 +10,9 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormState, type Control } from 'react-hook-form';
-import { checkValue, type FieldSlot, type FormValues } from '../model/field-values';
-import { FieldInput } from '../fields/registry';
-import { labelOf } from '../fields/types';
-
-export const fieldDomId = (idPrefix: string, key: string) => `${idPrefix}-${key}`;
+import { checkValue, type FieldSlot, type FormValues } from './model/field-values';
+import { FieldInput } from './fields/registry';
+import { labelOf } from './fields/types';
 
 interface FieldListProps {
   slots: readonly FieldSlot[];
