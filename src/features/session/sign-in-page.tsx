@@ -8,7 +8,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
+import { DocumentTitle } from '@/components/document-title';
 import { getRuntimeConfig } from '@/config/connection';
 import {
   readSignInOptions,
@@ -27,13 +28,11 @@ export function SignInPage() {
   const returnTo = returnPath(window.location);
   const [error, setError] = useState<string | undefined>(() => {
     const code = new URLSearchParams(window.location.search).get('sign_in_error');
-    return code ? (SIGN_IN_ERRORS[code] ?? 'Signing in did not complete. Try again.') : undefined;
+    return code
+      ? (SIGN_IN_ERRORS.get(code) ?? 'Signing in did not complete. Try again.')
+      : undefined;
   });
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    document.title = 'Sign in · Workflow Console';
-  }, []);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,6 +53,7 @@ export function SignInPage() {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <DocumentTitle title="Sign in" />
       <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Stack spacing={2}>

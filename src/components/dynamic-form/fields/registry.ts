@@ -6,17 +6,16 @@ import { TextAreaInput, TextFieldInput } from './text-fields';
 import type { FieldInputProps } from './types';
 import { UnsupportedField } from './unsupported-field';
 
-export const FIELD_COMPONENTS: Readonly<Record<string, ComponentType<FieldInputProps>>> = {
-  TextField: TextFieldInput,
-  TextArea: TextAreaInput,
-  JSON: JsonFieldInput,
-  AsyncSelect: AsyncSelectInput,
-};
+/** A Map: a field type named `constructor` or `__proto__` is unsupported, not a built-in. */
+export const FIELD_COMPONENTS: ReadonlyMap<string, ComponentType<FieldInputProps>> = new Map([
+  ['TextField', TextFieldInput],
+  ['TextArea', TextAreaInput],
+  ['JSON', JsonFieldInput],
+  ['AsyncSelect', AsyncSelectInput],
+]);
 
 export const componentFor = (type: string): ComponentType<FieldInputProps> =>
-  Object.hasOwn(FIELD_COMPONENTS, type)
-    ? (FIELD_COMPONENTS[type] ?? UnsupportedField)
-    : UnsupportedField;
+  FIELD_COMPONENTS.get(type) ?? UnsupportedField;
 
 /** Renders the registered editor of `type` (the unsupported notice when there is none). */
 export function FieldInput({ type, ...props }: FieldInputProps & { type: string }) {
