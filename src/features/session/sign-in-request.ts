@@ -54,6 +54,19 @@ export function readSignInOptions(value: unknown): SignInOptions {
 }
 
 /** Messages for `?sign_in_error=` (the OpenID callback sends people back with one). */
+export interface SignInValues {
+  username: string;
+  password: string;
+}
+
+/** Both fields are needed before anything is sent (the gateway says whether they are right). */
+export function checkSignIn(values: SignInValues): Record<string, string | undefined> {
+  return {
+    username: values.username.trim() === '' ? 'Enter your user name.' : undefined,
+    password: values.password === '' ? 'Enter your password.' : undefined,
+  };
+}
+
 /** By the gateway's `sign_in_error` code (a Map: the code comes from the URL, so anyone can write it). */
 export const SIGN_IN_ERRORS = new Map([
   [
