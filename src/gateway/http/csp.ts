@@ -4,9 +4,11 @@
  * own entry before it, with `frame-ancestors` taken from WFC_EMBED_ORIGINS instead of 'none'.
  *
  * The console's CSP: scripts only from this origin (no inline script, no eval); connections to this
- * origin plus the option providers the operator lists (WFC_CONNECT_SRC); styles allow inline because
- * MUI (emotion) inserts its styles at run time; images from any http(s) origin (app icons come from
- * the service); no plugins, no <base>, forms post only here, and no framing.
+ * origin plus the option providers the operator lists (WFC_CONNECT_SRC); style elements only with
+ * this answer's nonce (MUI's emotion inserts its styles at run time and reads the nonce from the page,
+ * see src/lib/style-cache.ts), so there is no 'unsafe-inline' at all; images from any http(s) origin
+ * (app icons come from the service); no plugins, no <base>, forms post only here, and no framing.
+ * Served without a nonce (a static host: the nginx example) styles fall back to 'unsafe-inline'.
  */
 import type { GatewayConfig } from '../config';
 
@@ -15,16 +17,23 @@ export type Directives = Readonly<Record<string, readonly string[]>>;
 export interface HtmlPolicy {
   name: string;
   matches: (path: string) => boolean;
-  directives: (config: GatewayConfig) => Directives;
+  directives: (config: GatewayConfig, nonce: string | undefined) => Directives;
   /** X-Frame-Options for browsers without frame-ancestors; omitted when framing is allowed. */
   frameOptions?: 'DENY';
 }
 
-export function consoleDirectives(config: Pick<GatewayConfig, 'connectSrc'>): Directives {
+/** Style elements with the answer's nonce; 'unsafe-inline' only where no nonce can be given. */
+export const styleSources = (nonce: string | undefined): string[] =>
+  nonce === undefined ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`];
+
+export function consoleDirectives(
+  config: Pick<GatewayConfig, 'connectSrc'>,
+  nonce?: string,
+): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': styleSources(nonce),
     'img-src': ["'self'", 'http:', 'https:'],
     'connect-src': ["'self'", ...config.connectSrc],
     'font-src': ["'self'"],
@@ -62,10 +71,11 @@ export function htmlHeaders(
   path: string,
   config: GatewayConfig,
   policies: readonly HtmlPolicy[] = HTML_POLICIES,
+  nonce?: string,
 ): Record<string, string> {
   const policy = policyFor(path, policies);
   return {
-    'content-security-policy': serializeCsp(policy.directives(config)),
+    'content-security-policy': serializeCsp(policy.directives(config, nonce)),
     'cross-origin-opener-policy': 'same-origin',
     'cache-control': 'no-cache',
     ...(policy.frameOptions ? { 'x-frame-options': policy.frameOptions } : {}),
