@@ -20,6 +20,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Pure modules and Node servers: one import of each module per worker, reused by every file.
+          // (The jsdom projects stay isolated: a window from an earlier file takes its timers with it.)
+          isolate: false,
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/sandbox/**/*.test.ts'],
           exclude: ['src/gateway/**'],

@@ -5,6 +5,8 @@
  */
 // toBeInTheDocument() and friends.
 import '@testing-library/jest-dom/vitest';
+// A label's control by the document's id index instead of a walk (see the file).
+import './jsdom-labels';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
