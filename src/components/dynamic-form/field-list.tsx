@@ -13,6 +13,7 @@ import { Controller, useFormState, type Control } from 'react-hook-form';
 import { checkValue, type FieldSlot, type FormValues } from './model/field-values';
 import { FieldInput } from './fields/registry';
 import { labelOf } from './fields/types';
+import { useFormStrings } from './strings';
 
 interface FieldListProps {
   slots: readonly FieldSlot[];
@@ -29,6 +30,7 @@ function FieldRow({
   idPrefix,
   readOnly,
 }: Pick<FieldListProps, 'control' | 'idPrefix' | 'readOnly'> & { slot: FieldSlot }) {
+  const strings = useFormStrings();
   const id = fieldDomId(idPrefix, slot.key);
   if (!slot.supported) {
     return (
@@ -50,7 +52,7 @@ function FieldRow({
     <Controller
       control={control}
       name={slot.key}
-      rules={{ validate: (value) => checkValue(slot, value) ?? true }}
+      rules={{ validate: (value) => checkValue(slot, value, strings.fields) ?? true }}
       render={({ field, fieldState }) => (
         <FieldInput
           type={slot.field.type}
@@ -72,6 +74,7 @@ function FieldRow({
 export function FieldList(props: FieldListProps) {
   const { slots, control, idPrefix, readOnly, advancedOpen, onAdvancedOpen } = props;
   const { errors } = useFormState({ control });
+  const strings = useFormStrings();
   const basic = slots.filter((slot) => !slot.field.advanced);
   const advanced = slots.filter((slot) => slot.field.advanced);
   const advancedError = advanced.some((slot) => errors[slot.key] !== undefined);
@@ -97,8 +100,7 @@ export function FieldList(props: FieldListProps) {
         >
           <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${idPrefix}-advanced`}>
             <Typography sx={{ fontWeight: 600 }}>
-              Advanced ({advanced.length} field{advanced.length === 1 ? '' : 's'})
-              {advancedError ? ' · has errors' : ''}
+              {strings.fields.advanced(advanced.length, advancedError)}
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`${idPrefix}-advanced`}>

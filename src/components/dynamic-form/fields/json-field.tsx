@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { describeJsonError, formatJsonText, parseJsonText } from '../model/json-text';
+import { useFormStrings } from '../strings';
 import { helperOf, type FieldInputProps } from './types';
 
 /** A monospaced JSON editor: the error names its line and column; Format pretty-prints. */
@@ -12,6 +13,7 @@ export function JsonFieldInput(props: FieldInputProps) {
   const { slot, id, label, value, onChange, onBlur, inputRef, error, readOnly } = props;
   const text = typeof value === 'string' ? value : '';
   const [formatProblem, setFormatProblem] = useState<string | null>(null);
+  const strings = useFormStrings().fields;
   return (
     <Stack spacing={0.5}>
       <TextField
@@ -46,11 +48,13 @@ export function JsonFieldInput(props: FieldInputProps) {
               const formatted = formatJsonText(text);
               if (formatted === null) {
                 const parsed = parseJsonText(text);
-                setFormatProblem(parsed.ok ? null : `Cannot format: ${describeJsonError(parsed)}`);
+                setFormatProblem(
+                  parsed.ok ? null : strings.cannotFormat(describeJsonError(parsed, strings)),
+                );
               } else onChange(formatted);
             }}
           >
-            Format JSON
+            {strings.formatJson}
           </Button>
           {formatProblem ? (
             <Typography variant="caption" color="error" role="status">

@@ -19,7 +19,9 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import type { FormStrings } from '@/lib/i18n/form-strings';
 import { filterOptions, searchFilters, valueKey, type SelectOption } from '../../model/options';
+import { useFormStrings } from '../../strings';
 import { useDependencyLookup } from '../form-slots-context';
 import { helperOf, type FieldInputProps } from '../types';
 import { LazyOptionList } from './lazy-option-list';
@@ -36,6 +38,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
   const { slot, id, label, value, onChange, onBlur, inputRef, error, readOnly } = props;
   const data = slot.field.data;
   const lookup = useDependencyLookup(data);
+  const strings = useFormStrings().select;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
@@ -109,7 +112,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
   };
 
   const selectedText = !hasValue ? '' : selected ? selected.label : String(value);
-  const valueState = !hasValue || selected ? null : notFoundState(options, readOnly);
+  const valueState = !hasValue || selected ? null : notFoundState(options, readOnly, strings);
   const helper = helperOf(props);
 
   return (
@@ -120,10 +123,10 @@ export function AsyncSelectInput(props: FieldInputProps) {
         value={open ? query : selectedText}
         placeholder={
           open
-            ? selectedText || 'Type to search'
+            ? selectedText || strings.typeToSearch
             : readOnly
-              ? 'Options load when filled in'
-              : 'Choose…'
+              ? strings.loadsWhenFilledIn
+              : strings.choose
         }
         onChange={(event) => {
           if (!open) show();
@@ -169,7 +172,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
                 {hasValue ? (
                   <IconButton
                     size="small"
-                    aria-label={`Clear ${label}`}
+                    aria-label={strings.clear(label)}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => onChange(null)}
                   >
@@ -179,7 +182,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
                 <IconButton
                   size="small"
                   tabIndex={-1}
-                  aria-label={open ? `Close ${label} options` : `Open ${label} options`}
+                  aria-label={open ? strings.close(label) : strings.open(label)}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => (open ? close() : show())}
                 >
@@ -223,15 +226,13 @@ export function AsyncSelectInput(props: FieldInputProps) {
 function notFoundState(
   options: ReturnType<typeof useFieldOptions>,
   readOnly: boolean,
+  strings: FormStrings['select'],
 ): { text: string; colour: string } | null {
   if (readOnly) return null;
+  if (options.waitingFor !== null)
+    return { text: strings.chooseFirst(options.waitingFor), colour: 'warning.main' };
   if (options.blocked) return { text: options.blocked, colour: 'warning.main' };
-  if (options.error)
-    return {
-      text: 'Could not load the options to find its label (open the list to retry).',
-      colour: 'warning.main',
-    };
-  if (options.end !== null)
-    return { text: 'Saved value not found in options.', colour: 'warning.main' };
-  return { text: 'Looking up its label…', colour: 'text.secondary' };
+  if (options.error) return { text: strings.labelLookupFailed, colour: 'warning.main' };
+  if (options.end !== null) return { text: strings.notInOptions, colour: 'warning.main' };
+  return { text: strings.lookingUpLabel, colour: 'text.secondary' };
 }

@@ -6,6 +6,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { FieldData } from '@/api/models';
+import { useOptionsAccess } from '@/lib/options-access';
 import { maxItemsOf, nextCursor, optionsQuery, type ListEnd } from '../../api/options';
 import type { LookupField } from '../../model/option-request';
 import { valueKey, type SelectOption } from '../../model/options';
@@ -13,6 +14,8 @@ import { valueKey, type SelectOption } from '../../model/options';
 export interface FieldOptions {
   /** The request could not be made (an unfilled placeholder, not http(s)...): why. */
   blocked: string | null;
+  /** The label of the field to fill in first, when that is why it is blocked. */
+  waitingFor: string | null;
   options: readonly SelectOption[];
   byValue: ReadonlyMap<string, SelectOption>;
   pagesLoaded: number;
@@ -38,7 +41,7 @@ export function useFieldOptions(
   lookup: LookupField,
   { active, wanted }: Options,
 ): FieldOptions {
-  const { request, options } = optionsQuery(data, lookup);
+  const { request, options } = optionsQuery(data, lookup, useOptionsAccess());
   const maxItems = maxItemsOf(data);
   const hasWanted = wanted !== null && wanted !== undefined && wanted !== '';
   const query = useInfiniteQuery({ ...options, enabled: request.ok && (active || hasWanted) });
@@ -81,6 +84,7 @@ export function useFieldOptions(
 
   return {
     blocked: request.ok ? null : request.error,
+    waitingFor: request.ok ? null : (request.waitingFor ?? null),
     options: derived.list,
     byValue: derived.byValue,
     pagesLoaded: loaded,

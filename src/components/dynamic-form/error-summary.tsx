@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { forwardRef } from 'react';
+import { useFormStrings } from './strings';
 
 export interface SummaryItem {
   /** The form key of the field, or null for an error that names no field. */
@@ -22,12 +23,11 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   { items, onFocusField },
   ref,
 ) {
+  const strings = useFormStrings().save;
   return (
     <Alert severity="error" ref={ref} tabIndex={-1} aria-labelledby="settings-error-summary-title">
       <AlertTitle id="settings-error-summary-title">
-        {items.length === 1
-          ? 'One answer needs attention'
-          : `${items.length} answers need attention`}
+        {strings.summaryTitle(items.length)}
       </AlertTitle>
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {items.map((item) => (
