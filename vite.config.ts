@@ -116,8 +116,11 @@ function proxyGuardPlugin(): Plugin {
   return { name: 'wfc-proxy-guard', configureServer: guard, configurePreviewServer: guard };
 }
 
-/** Writes dist/.vite/chunks.json (the modules in each chunk), so the bundle budget can check contents. */
-function chunkReportPlugin(): Plugin {
+/**
+ * Writes dist/.vite/chunks.json (the modules in each chunk), so the bundle budget can check contents.
+ * The embed page's build (vite.embed.config.ts) writes its own report beside it.
+ */
+export function chunkReportPlugin(fileName = '.vite/chunks.json'): Plugin {
   return {
     name: 'wfc-chunk-report',
     apply: 'build',
@@ -132,7 +135,7 @@ function chunkReportPlugin(): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/chunks.json',
+        fileName,
         source: JSON.stringify(chunks, null, 1),
       });
     },
@@ -156,12 +159,12 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  */
 const CLOSURE_STOPS = [/node_modules\/@mui\/material\/styles\/enhanceHighContrast\.mjs$/];
 
-function firstLoadChunk() {
+export function firstLoadChunk(entry = ENTRY, chunkName = 'app') {
   let closure: Set<string> | undefined;
   const name = (id: string, ctx: ChunkingContext): string | null => {
     if (!closure) {
       closure = new Set();
-      const stack = [ENTRY];
+      const stack = [entry];
       for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
         if (closure.has(next)) continue;
         closure.add(next);
@@ -169,7 +172,7 @@ function firstLoadChunk() {
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return closure.has(id) ? 'app' : null;
+    return closure.has(id) ? chunkName : null;
   };
   const plugin: Plugin = {
     name: 'wfc-first-load-chunk',

@@ -1,7 +1,7 @@
 /** The errors of a failed save, at the top of the form; each links to (and focuses) its field. */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import { forwardRef } from 'react';
 import { useFormStrings } from './strings';
 
@@ -33,15 +33,18 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {items.map((item) => (
           <li key={`${item.key ?? item.label}:${item.message}`}>
             {item.key !== null && item.target !== null ? (
-              <Link
+              // In the alert's own colour, underlined: readable on its tint in both themes.
+              <Box
+                component="a"
                 href={`#${item.target}`}
+                sx={{ color: 'inherit', fontWeight: 600, textDecoration: 'underline' }}
                 onClick={(event) => {
                   event.preventDefault();
                   if (item.key !== null) onFocusField(item.key);
                 }}
               >
                 {item.label}
-              </Link>
+              </Box>
             ) : (
               <strong>{item.label}</strong>
             )}

@@ -1,9 +1,9 @@
 import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { OutlinedField } from '@/components/form/outlined-field';
 import { describeJsonError, formatJsonText, parseJsonText } from '../model/json-text';
 import { useFormStrings } from '../strings';
 import { helperOf, type FieldInputProps } from './types';
@@ -16,7 +16,7 @@ export function JsonFieldInput(props: FieldInputProps) {
   const strings = useFormStrings().fields;
   return (
     <Stack spacing={0.5}>
-      <TextField
+      <OutlinedField
         id={id}
         label={label}
         value={text}
@@ -32,11 +32,8 @@ export function JsonFieldInput(props: FieldInputProps) {
         multiline
         minRows={4}
         maxRows={20}
-        fullWidth
-        slotProps={{
-          htmlInput: { readOnly, spellCheck: false, 'data-field-name': slot.field.name },
-          input: { sx: { fontFamily: 'monospace', fontSize: '0.85rem' } },
-        }}
+        htmlInput={{ readOnly, spellCheck: false, 'data-field-name': slot.field.name }}
+        inputSx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}
       />
       {readOnly ? null : (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,24 +1,20 @@
-/** Field type -> the component that edits it. Types missing here render the unsupported notice. */
-import { createElement, type ComponentType } from 'react';
+/**
+ * The console's field registry: type -> the component that edits it, every editor in the screen's
+ * chunk. Types missing here render the unsupported notice. A screen hands FieldList its kit (this
+ * registry and the advanced section); the embed has its own (src/embed/page/field-components.tsx),
+ * whose heavier parts load only when a form has them.
+ */
+import { AdvancedSection } from '../advanced-section';
 import { AsyncSelectInput } from './async-select/async-select';
+import type { FieldComponents, FormKit } from './field-input';
 import { JsonFieldInput } from './json-field';
 import { TextAreaInput, TextFieldInput } from './text-fields';
-import type { FieldInputProps } from './types';
-import { UnsupportedField } from './unsupported-field';
 
-export const FIELD_COMPONENTS: Readonly<Record<string, ComponentType<FieldInputProps>>> = {
+export const FIELD_COMPONENTS: FieldComponents = {
   TextField: TextFieldInput,
   TextArea: TextAreaInput,
   JSON: JsonFieldInput,
   AsyncSelect: AsyncSelectInput,
 };
 
-export const componentFor = (type: string): ComponentType<FieldInputProps> =>
-  Object.hasOwn(FIELD_COMPONENTS, type)
-    ? (FIELD_COMPONENTS[type] ?? UnsupportedField)
-    : UnsupportedField;
-
-/** Renders the registered editor of `type` (the unsupported notice when there is none). */
-export function FieldInput({ type, ...props }: FieldInputProps & { type: string }) {
-  return createElement(componentFor(type), props);
-}
+export const CONSOLE_FORM_KIT: FormKit = { fields: FIELD_COMPONENTS, AdvancedSection };

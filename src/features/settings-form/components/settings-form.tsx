@@ -22,6 +22,7 @@ import { useFormSave } from '@/components/dynamic-form/use-form-save';
 import { clearUnsaved, readUnsaved, unsavedKey, writeUnsaved } from '../model/unsaved-answers';
 import { ErrorSummary } from '@/components/dynamic-form/error-summary';
 import { FieldList } from '@/components/dynamic-form/field-list';
+import { CONSOLE_FORM_KIT } from '@/components/dynamic-form/fields/registry';
 import { LeaveGuard } from './leave-guard';
 import { RestoreBanner } from './restore-banner';
 
@@ -119,6 +120,7 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
           />
         ) : null}
         <FieldList
+          kit={CONSOLE_FORM_KIT}
           slots={model.slots}
           control={control}
           idPrefix={idPrefix}

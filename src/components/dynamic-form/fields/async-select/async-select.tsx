@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import {
   useCallback,
   useDeferredValue,
@@ -18,6 +17,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import { OutlinedField } from '@/components/form/outlined-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { FormStrings } from '@/lib/i18n/form-strings';
 import { filterOptions, searchFilters, valueKey, type SelectOption } from '../../model/options';
@@ -117,7 +117,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <TextField
+      <OutlinedField
         id={id}
         label={label}
         value={open ? query : selectedText}
@@ -154,44 +154,41 @@ export function AsyncSelectInput(props: FieldInputProps) {
             helper
           )
         }
-        fullWidth
         autoComplete="off"
-        slotProps={{
-          htmlInput: {
-            role: 'combobox',
-            readOnly,
-            'aria-expanded': open,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': open && shown[activeIndex] ? optionId(activeIndex) : undefined,
-            'data-field-name': slot.field.name,
-          },
-          input: {
-            endAdornment: readOnly ? undefined : (
-              <InputAdornment position="end">
-                {hasValue ? (
-                  <IconButton
-                    size="small"
-                    aria-label={strings.clear(label)}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => onChange(null)}
-                  >
-                    <Clear fontSize="small" />
-                  </IconButton>
-                ) : null}
+        htmlInput={{
+          role: 'combobox',
+          readOnly,
+          'aria-expanded': open,
+          'aria-controls': listId,
+          'aria-autocomplete': 'list',
+          'aria-activedescendant': open && shown[activeIndex] ? optionId(activeIndex) : undefined,
+          'data-field-name': slot.field.name,
+        }}
+        endAdornment={
+          readOnly ? undefined : (
+            <InputAdornment position="end">
+              {hasValue ? (
                 <IconButton
                   size="small"
-                  tabIndex={-1}
-                  aria-label={open ? strings.close(label) : strings.open(label)}
+                  aria-label={strings.clear(label)}
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => (open ? close() : show())}
+                  onClick={() => onChange(null)}
                 >
-                  <ArrowDropDown fontSize="small" />
+                  <Clear fontSize="small" />
                 </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+              ) : null}
+              <IconButton
+                size="small"
+                tabIndex={-1}
+                aria-label={open ? strings.close(label) : strings.open(label)}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => (open ? close() : show())}
+              >
+                <ArrowDropDown fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          )
+        }
       />
       {open ? (
         <Paper

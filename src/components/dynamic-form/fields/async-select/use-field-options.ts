@@ -3,8 +3,9 @@
  * or when a saved value needs its label; more pages as the user scrolls or searches; lazily, page by
  * page, until a saved value's label is found or the list ends.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { QueryClientContext, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { createQueryClient } from '@/lib/query-client';
 import type { FieldData } from '@/api/models';
 import { useOptionsAccess } from '@/lib/options-access';
 import { maxItemsOf, nextCursor, optionsQuery, type ListEnd } from '../../api/options';
@@ -36,6 +37,19 @@ interface Options {
   wanted: unknown;
 }
 
+let ownClient: QueryClient | undefined;
+
+/**
+ * The screen's query cache; on a screen without one (the embed, which loads this with its first
+ * AsyncSelect), a cache of the option lists' own, shared by every select.
+ */
+function useOptionsClient(): QueryClient {
+  const provided = useContext(QueryClientContext);
+  if (provided) return provided;
+  ownClient ??= createQueryClient();
+  return ownClient;
+}
+
 export function useFieldOptions(
   data: FieldData,
   lookup: LookupField,
@@ -44,7 +58,10 @@ export function useFieldOptions(
   const { request, options } = optionsQuery(data, lookup, useOptionsAccess());
   const maxItems = maxItemsOf(data);
   const hasWanted = wanted !== null && wanted !== undefined && wanted !== '';
-  const query = useInfiniteQuery({ ...options, enabled: request.ok && (active || hasWanted) });
+  const query = useInfiniteQuery(
+    { ...options, enabled: request.ok && (active || hasWanted) },
+    useOptionsClient(),
+  );
   const pages = query.data?.pages;
 
   const derived = useMemo(() => {
