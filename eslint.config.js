@@ -19,6 +19,7 @@ export default tseslint.config(
       '.bench',
       '.dist-*',
       'dist-server',
+      '.build-meta',
       'src/api/schema.d.ts',
       'public/mockServiceWorker.js',
     ],

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import type { ServerResponse } from 'node:http';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { buildOutputPlugin, demoIncluded } from './src/build/build-output';
+import { headerCsp } from './src/build/static-csp';
 import { devProxyRefusal } from './src/gateway/dev-proxy-guard';
 
 /**
@@ -17,27 +19,6 @@ import { devProxyRefusal } from './src/gateway/dev-proxy-guard';
  */
 const env = process.env;
 const PROXY_PATH = '/live-api';
-
-/**
- * The Content-Security-Policy of the built app (sent by `vite preview`; send the same header from
- * whatever serves dist/). Scripts only from this origin: no inline script, no eval. Styles allow
- * inline because MUI (emotion) inserts <style> elements at run time. Any http(s) origin may be
- * connected to (the live service and AsyncSelect providers are configured at run time) and shown as
- * an image (app and action-type icons).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' http: https:",
-  "connect-src 'self' http: https:",
-  "worker-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 function runtimeConfig(): Record<string, string> | undefined {
   const config: Record<string, string> = {};
@@ -117,8 +98,9 @@ function proxyGuardPlugin(): Plugin {
 }
 
 /**
- * Writes dist/.vite/chunks.json (the modules in each chunk), so the bundle budget can check contents.
- * The embed page's build (vite.embed.config.ts) writes its own report beside it.
+ * Writes .vite/chunks.json (the modules in each chunk), so the bundle budget can check contents (the
+ * build-output plugin moves it out of the served files, to .build-meta/). The embed page's build
+ * (vite.embed.config.ts) writes its own report under another name.
  */
 export function chunkReportPlugin(fileName = '.vite/chunks.json'): Plugin {
   return {
@@ -193,7 +175,10 @@ export default defineConfig({
     proxyGuardPlugin(),
     chunkReportPlugin(),
     firstLoad.plugin,
+    buildOutputPlugin(env),
   ],
+  // A build made with WFC_DEMO=off leaves the demo API out (main.tsx reads this).
+  define: { __DEMO_API__: JSON.stringify(demoIncluded(env)) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false, proxy: proxy() },
   preview: {
@@ -201,7 +186,7 @@ export default defineConfig({
     strictPort: false,
     proxy: proxy(),
     headers: {
-      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'content-security-policy': headerCsp(env),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
     },

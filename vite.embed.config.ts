@@ -1,8 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { build, defineConfig, type Plugin } from 'vite';
+import { buildMetaDir } from './src/build/build-output';
 import { chunkReportPlugin, firstLoadChunk } from './vite.config';
 
 /**
@@ -10,8 +12,9 @@ import { chunkReportPlugin, firstLoadChunk } from './vite.config';
  * - the frame's page, embed.html -> dist/embed.html and its own chunks in dist/assets/. A build of
  *   its own, so it shares no chunk with the console: its first load is React, MUI's form parts,
  *   react-hook-form and the renderer, with no router, shell, canvas or operator screens
- *   (`npm run budget` checks it against 150 KiB of gzip). Its manifest and chunk report are
- *   dist/.vite/embed-manifest.json and embed-chunks.json.
+ *   (`npm run budget` checks it against 150 KiB of gzip). Its manifest and chunk report go
+ *   beside the console's, out of the served files: .build-meta/dist/embed-manifest.json and
+ *   embed-chunks.json.
  * - the loader, src/embed/sdk/loader.ts -> dist/embed.js: one classic script, no dependencies
  *   (the budget keeps it at most 4 KiB of gzip); the gateway serves it at /embed.js.
  * - the ES module for bundlers, src/embed/sdk/index.ts -> dist/embed/index.js, with its
@@ -87,12 +90,25 @@ function emitDeclarations(): void {
   );
 }
 
-/** After the page's bundle: the loader, the ES module and its declarations. */
+/** The page's build metadata, moved next to the console's (.build-meta/dist/): it lists sources. */
+function moveMeta(): void {
+  const from = join(OUT, '.vite');
+  const to = buildMetaDir(OUT);
+  mkdirSync(to, { recursive: true });
+  for (const name of ['embed-manifest.json', 'embed-chunks.json']) {
+    rmSync(join(to, name), { force: true });
+    if (existsSync(join(from, name))) renameSync(join(from, name), join(to, name));
+  }
+  rmSync(from, { recursive: true, force: true });
+}
+
+/** After the page's bundle: its metadata out of dist/, the loader, the ES module, declarations. */
 function sdkPlugin(): Plugin {
   return {
     name: 'wfc-embed-sdk',
     apply: 'build',
     async closeBundle() {
+      moveMeta();
       await buildScript('loader.ts', 'embed.js', 'iife');
       await buildScript('index.ts', 'embed/index.js', 'es');
       emitDeclarations();

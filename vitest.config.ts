@@ -31,10 +31,32 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'test/routes/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['test/support/setup-dom.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pages',
+          environment: 'jsdom',
+          include: ['test/routes/**/*.test.tsx'],
+          exclude: ['test/routes/**/*.property.test.tsx'],
+          setupFiles: ['test/support/setup-dom.ts', 'test/support/setup-pages.ts'],
           // Whole pages render in jsdom on a 2-core machine; waits are for what the user sees, not sleeps.
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'property',
+          environment: 'jsdom',
+          include: ['test/routes/**/*.property.test.tsx'],
+          setupFiles: ['test/support/setup-dom.ts', 'test/support/setup-pages.ts'],
+          // Each screen's property is bounded in time (see the test); this is the ceiling.
+          testTimeout: 120_000,
         },
       },
       {

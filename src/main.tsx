@@ -23,6 +23,10 @@ async function retireDemoWorker(): Promise<void> {
 async function boot(): Promise<void> {
   const connection = initConnection(await loadRuntimeConfig());
   if (connection.mode === 'demo') {
+    if (!__DEMO_API__)
+      throw new Error(
+        'This build was made without the demo API (WFC_DEMO=off): give it a config.json for live or gateway mode.',
+      );
     const { startDemoApi } = await import('./demo-api/browser');
     await startDemoApi();
   } else {

@@ -1,5 +1,5 @@
 /**
- * The embeddable form's budgets, read from the production build (dist/, or BENCH_DIST; `npm run
+ * The embeddable form's budgets, read from the production build (dist/ or BENCH_DIST, its metadata in .build-meta/; `npm run
  * build` builds the embed after the console, vite.embed.config.ts):
  * - the embed page's first load (embed.html's entry and the closure of its static imports, gzip
  *   level 6) is at most 150 KiB of JS, with no router, console shell, canvas, operator screens, demo
@@ -9,7 +9,9 @@
  *   and its declarations are there.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildMetaDir } from '../../src/build/build-output';
 import { benchDist } from './lib/dist';
 import { closureOf, type Manifest } from './lib/manifest';
 
@@ -40,14 +42,15 @@ const EMBED_FORBIDDEN = [
 
 const DIST = benchDist();
 const read = (path: string) => readFileSync(`${DIST}${path}`);
+const readMeta = (name: string) => readFileSync(join(buildMetaDir(DIST), name)).toString();
 const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export function embedFirstLoad() {
-  if (!existsSync(`${DIST}.vite/embed-manifest.json`))
-    throw new Error('no dist/.vite/embed-manifest.json: run `npm run build` (build:embed)');
-  const manifest = JSON.parse(read('.vite/embed-manifest.json').toString()) as Manifest;
-  const chunks = JSON.parse(read('.vite/embed-chunks.json').toString()) as Record<string, string[]>;
+  if (!existsSync(join(buildMetaDir(DIST), 'embed-manifest.json')))
+    throw new Error('no embed-manifest.json in .build-meta/: run `npm run build` (build:embed)');
+  const manifest = JSON.parse(readMeta('embed-manifest.json')) as Manifest;
+  const chunks = JSON.parse(readMeta('embed-chunks.json')) as Record<string, string[]>;
   if (!manifest[EMBED_ENTRY]?.isEntry)
     throw new Error(`${EMBED_ENTRY} is not an entry of the build`);
   const { files } = closureOf(manifest, [EMBED_ENTRY]);

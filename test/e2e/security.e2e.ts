@@ -62,6 +62,17 @@ describe('security in a real browser', () => {
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(policy).toMatch(/object-src 'none'/);
     expect(policy).toMatch(/frame-ancestors 'none'/);
+    // The built page carries the same policy itself, for servers that send none (frame-ancestors
+    // aside: only a header can say it).
+    const html = await response.text();
+    const meta =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(/script-src ([^;]+)/.exec(meta)?.[1]?.trim()).toBe("'self'");
+    expect(meta).not.toMatch(/unsafe-eval/);
+    // The build's metadata (it lists source paths) is not among the served files.
+    expect(
+      (await fetch(consoleUrl('/.vite/manifest.json'))).headers.get('content-type'),
+    ).not.toMatch(/json/);
   });
 
   it('breaks no rule of the policy on the demo API', async () => {

@@ -53,7 +53,13 @@ describe('HTML routes', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
-    expect(directives.get('script-src')?.join(' ')).not.toContain('unsafe-inline');
+    // No 'unsafe-inline' anywhere: style elements need this answer's nonce, which the page carries.
+    expect(csp).not.toContain('unsafe-inline');
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(answer.text)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(directives.get('style-src')).toEqual(["'self'", `'nonce-${String(nonce)}'`]);
+    const again = await browser.request('GET', '/workflows');
+    expect(again.text).not.toContain(String(nonce));
   });
 
   it('answers HEAD with the same headers and no body', async () => {

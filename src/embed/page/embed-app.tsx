@@ -3,6 +3,7 @@
  * states around it (loading, not found, nothing to fill in, a failure with a retry). No router, no
  * console shell: the form alone, sized by its content.
  */
+import { CacheProvider } from '@emotion/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,11 +12,12 @@ import Typography from '@mui/material/Typography';
 // MUI's own ThemeProvider also sets up CSS variables and colour-scheme switching (about 3 KiB of
 // gzip); the frame has one scheme at a time, chosen by the host, so the plain provider does.
 import { ThemeProvider } from '@mui/system';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { FormStringsContext, useFormStrings } from '@/components/dynamic-form/strings';
 import { SkeletonText } from '@/components/skeleton-text';
 import { useStore, type Store } from '@/lib/store';
+import { createStyleCache } from '@/lib/style-cache';
 import type { FrameMessage } from '../sdk/protocol';
 import type { EmbedApi } from './embed-api';
 import { EmbedForm } from './embed-form';
@@ -35,17 +37,21 @@ interface EmbedAppProps {
 export function EmbedApp({ workflowId, api, settings, send }: EmbedAppProps) {
   const { theme, strings } = useStore(settings);
   const muiTheme = useMemo(() => embedTheme(theme), [theme]);
+  // Styles carry the nonce the gateway put into the page: its CSP allows no other inline style.
+  const [styleCache] = useState(() => createStyleCache());
   useEffect(() => {
     document.documentElement.lang = strings.lang;
     document.documentElement.style.colorScheme = theme.mode;
   }, [strings.lang, theme.mode]);
   return (
-    <FormStringsContext value={strings}>
-      <ThemeProvider theme={muiTheme}>
-        <CssBaseline />
-        <EmbedPage workflowId={workflowId} api={api} send={send} />
-      </ThemeProvider>
-    </FormStringsContext>
+    <CacheProvider value={styleCache}>
+      <FormStringsContext value={strings}>
+        <ThemeProvider theme={muiTheme}>
+          <CssBaseline />
+          <EmbedPage workflowId={workflowId} api={api} send={send} />
+        </ThemeProvider>
+      </FormStringsContext>
+    </CacheProvider>
   );
 }
 

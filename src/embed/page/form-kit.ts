@@ -8,11 +8,11 @@ import { TextAreaInput, TextFieldInput } from '@/components/dynamic-form/fields/
 import { LazyAdvancedSection, LazyAsyncSelectInput, LazyJsonFieldInput } from './lazy-editors';
 
 export const EMBED_FORM_KIT: FormKit = {
-  fields: {
-    TextField: TextFieldInput,
-    TextArea: TextAreaInput,
-    JSON: LazyJsonFieldInput,
-    AsyncSelect: LazyAsyncSelectInput,
-  },
+  fields: new Map([
+    ['TextField', TextFieldInput],
+    ['TextArea', TextAreaInput],
+    ['JSON', LazyJsonFieldInput],
+    ['AsyncSelect', LazyAsyncSelectInput],
+  ]),
   AdvancedSection: LazyAdvancedSection,
 };

@@ -6,15 +6,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { resolverOf } from '@/lib/form/resolver';
+import { DocumentTitle } from '@/components/document-title';
 import { getRuntimeConfig } from '@/config/connection';
 import {
   readSignInOptions,
   returnPath,
+  checkSignIn,
   SIGN_IN_ERRORS,
   signInWithPassword,
+  type SignInValues,
 } from './sign-in-request';
 
 /**
@@ -27,33 +32,26 @@ export function SignInPage() {
   const returnTo = returnPath(window.location);
   const [error, setError] = useState<string | undefined>(() => {
     const code = new URLSearchParams(window.location.search).get('sign_in_error');
-    return code ? (SIGN_IN_ERRORS[code] ?? 'Signing in did not complete. Try again.') : undefined;
+    return code
+      ? (SIGN_IN_ERRORS.get(code) ?? 'Signing in did not complete. Try again.')
+      : undefined;
   });
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, formState } = useForm<SignInValues>({
+    defaultValues: { username: '', password: '' },
+    resolver: resolverOf(checkSignIn),
+  });
+  const busy = formState.isSubmitting;
 
-  useEffect(() => {
-    document.title = 'Sign in · Workflow Console';
-  }, []);
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    setBusy(true);
-    const result = await signInWithPassword(text('username'), text('password'), returnTo);
-    if (result.ok) {
-      window.location.assign(returnTo);
-      return;
-    }
-    setBusy(false);
-    setError(result.message);
-  };
+  // Without JavaScript the form posts to /auth/login itself (method and action below).
+  const submit = handleSubmit(async ({ username, password }) => {
+    const result = await signInWithPassword(username, password, returnTo);
+    if (result.ok) window.location.assign(returnTo);
+    else setError(result.message);
+  });
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <DocumentTitle title="Sign in" />
       <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Stack spacing={2}>
@@ -81,11 +79,19 @@ export function SignInPage() {
                 spacing={2}
                 method="post"
                 action="/auth/login"
-                onSubmit={submit}
+                onSubmit={(event) => void submit(event)}
+                noValidate
               >
                 <input type="hidden" name="return_to" value={returnTo} />
-                <TextField label="User name" name="username" autoComplete="username" required />
-                <TextField
+                <FormTextField
+                  control={control}
+                  label="User name"
+                  name="username"
+                  autoComplete="username"
+                  required
+                />
+                <FormTextField
+                  control={control}
                   label="Password"
                   name="password"
                   type="password"

@@ -54,12 +54,28 @@ export function readSignInOptions(value: unknown): SignInOptions {
 }
 
 /** Messages for `?sign_in_error=` (the OpenID callback sends people back with one). */
-export const SIGN_IN_ERRORS: Record<string, string> = {
-  no_role:
+export interface SignInValues {
+  username: string;
+  password: string;
+}
+
+/** Both fields are needed before anything is sent (the gateway says whether they are right). */
+export function checkSignIn(values: SignInValues): Record<string, string | undefined> {
+  return {
+    username: values.username.trim() === '' ? 'Enter your user name.' : undefined,
+    password: values.password === '' ? 'Enter your password.' : undefined,
+  };
+}
+
+/** By the gateway's `sign_in_error` code (a Map: the code comes from the URL, so anyone can write it). */
+export const SIGN_IN_ERRORS = new Map([
+  [
+    'no_role',
     'You signed in with your organisation, but you have no role in this console. Ask an admin to give you one.',
-  oidc_failed: 'Signing in with your organisation did not complete. Try again.',
-  oidc_expired: 'That sign-in took too long or was not started here. Try again.',
-};
+  ],
+  ['oidc_failed', 'Signing in with your organisation did not complete. Try again.'],
+  ['oidc_expired', 'That sign-in took too long or was not started here. Try again.'],
+]);
 
 /** Where to go after signing in: this page, without the error parameter. */
 export function returnPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation } from '../../api/operations';
 import type { AuditLog } from '../audit';
 import type { GatewayConfig } from '../config';
-import { htmlHeaders } from '../http/csp';
+import { HTML_POLICIES, htmlHeaders } from '../http/csp';
+import { withNonce } from '../http/static';
 import { isJsonType, type Refusal } from '../proxy/guard';
 import type { Upstream, UpstreamResult } from '../proxy/upstream';
 import type { EmbedConfig } from './config';
@@ -103,7 +104,12 @@ export function registerEmbedPage(app: FastifyInstance, config: GatewayConfig): 
         .code(404)
         .header('cache-control', 'no-store')
         .send({ error: { code: 'not_found', message: `Nothing at GET ${path}.` } });
-    return reply.headers(htmlHeaders(path, config)).type('text/html; charset=utf-8').send(html);
+    // A fresh style nonce per answer, for the page's own <style> and for the form's emotion cache.
+    const page = withNonce(html);
+    return reply
+      .headers(htmlHeaders(path, config, HTML_POLICIES, page.nonce))
+      .type('text/html; charset=utf-8')
+      .send(page.html.replaceAll('<style>', `<style nonce="${page.nonce}">`));
   });
 }
 

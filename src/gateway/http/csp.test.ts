@@ -15,8 +15,14 @@ const config = loadConfig({
 
 describe('the HTML policies', () => {
   it('gives the console a CSP without inline script or eval, framed by nobody', () => {
-    const csp = htmlHeaders('/workflows', config)['content-security-policy'];
+    const csp = htmlHeaders('/workflows', config, undefined, 'abc123')['content-security-policy'];
     expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'nonce-abc123';");
+    expect(csp).not.toContain('unsafe-inline');
+    // Without a nonce (a static host), styles fall back to 'unsafe-inline'.
+    expect(htmlHeaders('/workflows', config)['content-security-policy']).toContain(
+      "style-src 'self' 'unsafe-inline';",
+    );
     expect(csp).toContain("connect-src 'self' https://options.example.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/eval/);

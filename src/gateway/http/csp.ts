@@ -5,9 +5,11 @@
  * framed by nobody.
  *
  * The console's CSP: scripts only from this origin (no inline script, no eval); connections to this
- * origin plus the option providers the operator lists (WFC_CONNECT_SRC); styles allow inline because
- * MUI (emotion) inserts its styles at run time; images from any http(s) origin (app icons come from
- * the service); no plugins, no <base>, forms post only here, and no framing.
+ * origin plus the option providers the operator lists (WFC_CONNECT_SRC); style elements only with
+ * this answer's nonce (MUI's emotion inserts its styles at run time and reads the nonce from the page,
+ * see src/lib/style-cache.ts), so there is no 'unsafe-inline' at all; images from any http(s) origin
+ * (app icons come from the service); no plugins, no <base>, forms post only here, and no framing.
+ * Served without a nonce (a static host: the nginx example) styles fall back to 'unsafe-inline'.
  */
 import type { GatewayConfig } from '../config';
 
@@ -16,16 +18,23 @@ export type Directives = Readonly<Record<string, readonly string[]>>;
 export interface HtmlPolicy {
   name: string;
   matches: (path: string) => boolean;
-  directives: (config: GatewayConfig) => Directives;
+  directives: (config: GatewayConfig, nonce: string | undefined) => Directives;
   /** X-Frame-Options for browsers without frame-ancestors; omitted when framing is allowed. */
   frameOptions?: 'DENY';
 }
 
-export function consoleDirectives(config: Pick<GatewayConfig, 'connectSrc'>): Directives {
+/** Style elements with the answer's nonce; 'unsafe-inline' only where no nonce can be given. */
+export const styleSources = (nonce: string | undefined): string[] =>
+  nonce === undefined ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`];
+
+export function consoleDirectives(
+  config: Pick<GatewayConfig, 'connectSrc'>,
+  nonce?: string,
+): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': styleSources(nonce),
     'img-src': ["'self'", 'http:', 'https:'],
     'connect-src': ["'self'", ...config.connectSrc],
     'font-src': ["'self'"],
@@ -39,16 +48,20 @@ export function consoleDirectives(config: Pick<GatewayConfig, 'connectSrc'>): Di
 }
 
 /**
- * The embed page's CSP: the console's, less what the form does not use (images from elsewhere,
- * workers, native form posts), and framed only by the host origins the operator lists. It connects
+ * The embed page's CSP: the console's (styles by the answer's nonce too), less what the form does not
+ * use (images from elsewhere, workers, native form posts), and framed only by the host origins the
+ * operator lists. It connects
  * to this origin (its API) and the option providers of WFC_CONNECT_SRC, nothing else.
  */
-export function embedDirectives(config: Pick<GatewayConfig, 'connectSrc' | 'embed'>): Directives {
+export function embedDirectives(
+  config: Pick<GatewayConfig, 'connectSrc' | 'embed'>,
+  nonce?: string,
+): Directives {
   const origins = config.embed?.origins ?? [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': styleSources(nonce),
     'img-src': ["'self'"],
     'connect-src': ["'self'", ...config.connectSrc],
     'font-src': ["'self'"],
@@ -88,10 +101,11 @@ export function htmlHeaders(
   path: string,
   config: GatewayConfig,
   policies: readonly HtmlPolicy[] = HTML_POLICIES,
+  nonce?: string,
 ): Record<string, string> {
   const policy = policyFor(path, policies);
   return {
-    'content-security-policy': serializeCsp(policy.directives(config)),
+    'content-security-policy': serializeCsp(policy.directives(config, nonce)),
     'cross-origin-opener-policy': 'same-origin',
     'cache-control': 'no-cache',
     ...(policy.frameOptions ? { 'x-frame-options': policy.frameOptions } : {}),

@@ -4,12 +4,22 @@
  * API path, nor an asset-looking name gets index.html (the SPA fallback) with the HTML headers; and
  * /config.json is written by the gateway, so the console starts in gateway mode.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config';
-import { htmlHeaders } from './csp';
+import { HTML_POLICIES, htmlHeaders } from './csp';
+
+/** A fresh nonce per HTML answer, and the page carrying it for the console's style cache. */
+export function withNonce(indexHtml: string): { html: string; nonce: string } {
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    nonce,
+    html: indexHtml.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`),
+  };
+}
 
 /** A name that is a file, not a screen: a missing one answers 404 instead of the console. */
 const FILE_NAME =
@@ -88,11 +98,12 @@ export async function registerConsole(app: FastifyInstance, config: GatewayConfi
       !NEVER_HTML.test(path) &&
       !FILE_NAME.test(path)
     ) {
+      const page = withNonce(indexHtml);
       return reply
         .code(200)
-        .headers(htmlHeaders(path, config))
+        .headers(htmlHeaders(path, config, HTML_POLICIES, page.nonce))
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(page.html);
     }
     return reply
       .code(404)

@@ -8,9 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { requestTimeouts } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { isRetryable } from '@/lib/query-client';
-import { server } from '@test/support/demo-server';
+import { server, withDemoServer } from '@test/support/demo-server';
 import { makeFieldData } from '@test/support/fields';
 import { fetchOptionsPage } from './options';
+
+// Option pages come from the demo API's provider lists, through msw.
+withDemoServer();
 
 const URL_STALLS = 'https://provider.example/options';
 const data = makeFieldData({ url: URL_STALLS, label_key: 'name', value_key: 'id' });

@@ -7,7 +7,8 @@ import type { AdvancedSectionProps } from '../advanced-section';
 import type { FieldInputProps } from './types';
 import { UnsupportedField } from './unsupported-field';
 
-export type FieldComponents = Readonly<Record<string, ComponentType<FieldInputProps>>>;
+/** A Map, so a field type named like a built-in (`constructor`, `__proto__`) is simply missing. */
+export type FieldComponents = ReadonlyMap<string, ComponentType<FieldInputProps>>;
 
 /** What a screen renders a form with: an editor per field type, and the advanced fields' section. */
 export interface FormKit {
@@ -15,12 +16,11 @@ export interface FormKit {
   AdvancedSection: ComponentType<AdvancedSectionProps>;
 }
 
-/** The editor of `type`; types the registry lacks (or built-in names) get the unsupported notice. */
+/** The editor of `type`; types the registry lacks get the unsupported notice. */
 export const componentFor = (
   components: FieldComponents,
   type: string,
-): ComponentType<FieldInputProps> =>
-  Object.hasOwn(components, type) ? (components[type] ?? UnsupportedField) : UnsupportedField;
+): ComponentType<FieldInputProps> => components.get(type) ?? UnsupportedField;
 
 /** Renders the registered editor of `type` (the unsupported notice when there is none). */
 export function FieldInput({

@@ -1,8 +1,8 @@
 /**
  * The console's field registry: type -> the component that edits it, every editor in the screen's
  * chunk. Types missing here render the unsupported notice. A screen hands FieldList its kit (this
- * registry and the advanced section); the embed has its own (src/embed/page/field-components.tsx),
- * whose heavier parts load only when a form has them.
+ * registry and the advanced section); the embed has its own (src/embed/page/form-kit.ts), whose
+ * heavier parts load only when a form has them.
  */
 import { AdvancedSection } from '../advanced-section';
 import { AsyncSelectInput } from './async-select/async-select';
@@ -10,11 +10,12 @@ import type { FieldComponents, FormKit } from './field-input';
 import { JsonFieldInput } from './json-field';
 import { TextAreaInput, TextFieldInput } from './text-fields';
 
-export const FIELD_COMPONENTS: FieldComponents = {
-  TextField: TextFieldInput,
-  TextArea: TextAreaInput,
-  JSON: JsonFieldInput,
-  AsyncSelect: AsyncSelectInput,
-};
+/** A Map: a field type named `constructor` or `__proto__` is unsupported, not a built-in. */
+export const FIELD_COMPONENTS: FieldComponents = new Map([
+  ['TextField', TextFieldInput],
+  ['TextArea', TextAreaInput],
+  ['JSON', JsonFieldInput],
+  ['AsyncSelect', AsyncSelectInput],
+]);
 
 export const CONSOLE_FORM_KIT: FormKit = { fields: FIELD_COMPONENTS, AdvancedSection };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectionStore, initConnection } from '@/config/connection';
 import { DEFAULT_RUNTIME_CONFIG } from '@/config/runtime-config';
-import { db, server } from '@test/support/demo-server';
+import { db, server, withDemoServer } from '@test/support/demo-server';
 import {
   channelsConfig,
   contactsConfig,
@@ -12,6 +12,9 @@ import {
 } from '@test/support/field-harness';
 import { makeField } from '@test/support/fields';
 import { ROW_HEIGHT } from './list-geometry';
+
+// Option pages come from the demo API's provider lists, through msw.
+withDemoServer();
 
 /** Every request to the provider: its URL and whether it carried an Authorization header. */
 function recordProviderRequests() {
