@@ -14,7 +14,8 @@ export function watchHeight(content: HTMLElement, report: (height: number) => vo
   const measure = () => {
     scheduled = 0;
     const height = contentHeight(content);
-    if (height !== last) {
+    // Nothing rendered yet (React renders after this first measure): keep the loader's height.
+    if (height > 0 && height !== last) {
       last = height;
       report(height);
     }

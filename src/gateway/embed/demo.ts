@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import type { GatewayConfig } from '../config';
-import { htmlHeaders } from '../http/csp';
+import { HTML_POLICIES, htmlHeaders } from '../http/csp';
+import { withNonce } from '../http/static';
 import { checkSameOrigin } from '../proxy/guard';
 import { createUpstream } from '../proxy/upstream';
 import { EMBED_AUDIENCE, MAX_TOKEN_LIFETIME_SECONDS } from './token';
@@ -63,12 +64,14 @@ export function registerEmbedDemo(app: FastifyInstance, config: GatewayConfig): 
   const page = file('example.html');
   const script = file('example.js');
 
-  app.get('/embed/example', (_request, reply) =>
-    reply
-      .headers(htmlHeaders('/embed/example', config))
+  // The console's page policy (framed by nobody), its style by this answer's nonce.
+  app.get('/embed/example', (_request, reply) => {
+    const answer = withNonce(page);
+    return reply
+      .headers(htmlHeaders('/embed/example', config, HTML_POLICIES, answer.nonce))
       .type('text/html; charset=utf-8')
-      .send(page),
-  );
+      .send(answer.html.replaceAll('<style>', `<style nonce="${answer.nonce}">`));
+  });
   app.get('/embed/example.js', (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script),
   );

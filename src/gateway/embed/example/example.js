@@ -17,8 +17,11 @@ function record(text) {
 
 function theme() {
   const radius = Number($('radius').value);
+  const mode = $('mode').value === 'dark' ? 'dark' : 'light';
+  // The host page follows its own theme; the form gets the same mode.
+  document.documentElement.dataset.mode = mode;
   return {
-    mode: $('mode').value === 'dark' ? 'dark' : 'light',
+    mode,
     primaryColor: $('primary').value,
     ...($('font').value ? { fontFamily: $('font').value } : {}),
     ...(Number.isFinite(radius) ? { radius } : {}),
@@ -62,6 +65,7 @@ async function start() {
   const asked = params.get('workflow');
   if (asked && workflows.some((workflow) => workflow.id === asked)) $('workflow').value = asked;
   if (params.get('user')) $('user').value = params.get('user');
+  if (params.get('mode') === 'dark') $('mode').value = 'dark';
   $('controls').addEventListener('submit', (event) => {
     event.preventDefault();
     mount();
