@@ -223,6 +223,8 @@ describe('refusals: readable, and never forwarded', () => {
       ['GET', '/embed-api/events'],
       ['GET', '/embed-api/installed_apps'],
       ['GET', `/embed-api/workflows/..%2Fusers`],
+      ['GET', '/embed-api/workflows/%2e%2e'],
+      ['PUT', '/embed-api/workflows/%2E%2E/settings'],
       ['GET', '/embed-api/'],
     ];
     const before = forwardedCount();

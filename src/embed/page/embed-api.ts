@@ -29,13 +29,18 @@ interface Call {
   headers?: Record<string, string>;
 }
 
-export function createEmbedApi(tokens: Tokens, fetchPage = fetchWithTimeout): EmbedApi {
+/** `base` is the gateway's origin: the frame's own (tests give one, having no page). */
+export function createEmbedApi(
+  tokens: Tokens,
+  fetchPage = fetchWithTimeout,
+  base: string = location.origin,
+): EmbedApi {
   const endpointOf = (call: Call) => `${call.method} ${EMBED_API}${call.path}`;
 
   async function send(call: Call): Promise<unknown> {
     const endpoint = endpointOf(call);
     for (let attempt = 0; ; attempt += 1) {
-      const request = new Request(`${EMBED_API}${call.path}`, {
+      const request = new Request(`${base}${EMBED_API}${call.path}`, {
         method: call.method,
         headers: {
           Accept: 'application/json',
@@ -50,7 +55,7 @@ export function createEmbedApi(tokens: Tokens, fetchPage = fetchWithTimeout): Em
         response = await fetchPage(request);
       } catch (error) {
         if (isApiError(error)) throw error;
-        throw networkError(endpoint, location.host, error);
+        throw networkError(endpoint, new URL(base).host, error);
       }
       if (response.ok) {
         try {

@@ -12,6 +12,20 @@ export const EMBED_API_PREFIX = '/embed-api';
 export type EmbedRequest = { kind: 'read'; id: string } | { kind: 'save'; id: string };
 
 /**
+ * A path segment that stays one segment wherever it is passed on: it decodes, and is neither a dot
+ * segment (`%2e%2e` is `..` to a URL parser) nor holds a separator once decoded.
+ */
+function plainSegment(segment: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  return decoded !== '' && decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
+}
+
+/**
  * The request a method and raw path (without the query) name, or undefined for anything else. Path
  * parameters follow the operations' rules (one segment, no `..`, no escaped separators).
  */
@@ -20,6 +34,7 @@ export function matchEmbedRequest(method: string, rawPath: string): EmbedRequest
   const path = rawPath.slice(EMBED_API_PREFIX.length);
   const operation = matchOperation(method, path);
   const id = path.split('/')[2] ?? '';
+  if (!plainSegment(id)) return undefined;
   if (operation?.operationId === 'getWorkflow') return { kind: 'read', id };
   if (operation?.operationId === 'updateWorkflowSettings') return { kind: 'save', id };
   return undefined;
