@@ -211,6 +211,14 @@ async function openHost(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1000, height: 900 },
   });
+  // In every frame, before its scripts: the Content-Security-Policy violations it reports.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { wfcCspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -229,6 +237,10 @@ async function openHost(
     },
   };
 }
+
+/** The CSP violations the form's frame reported (none: its styles carry the answer's nonce). */
+const cspViolations = (frame: Frame) =>
+  frame.evaluate(() => (window as unknown as { wfcCspViolations: string[] }).wfcCspViolations);
 
 const waitForEvent = (opened: Opened, text: RegExp) =>
   opened.page
@@ -274,6 +286,7 @@ describe('the settings form embedded in a host product', () => {
       'Typed in the host product',
     );
     expect(opened.errors).toEqual([]);
+    expect(await cspViolations(frame)).toEqual([]);
     await opened.page.context().close();
   });
 
@@ -382,6 +395,7 @@ describe('the embedded form for everyone', () => {
           );
       });
       expect(violations).toEqual([]);
+      expect(await cspViolations(frame)).toEqual([]);
       const { scrollWidth, clientWidth } = await frame.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
