@@ -43,6 +43,15 @@ function pickWorkflow() {
 }
 const { workflow, textArea, required } = pickWorkflow();
 
+/** A form with an AsyncSelect field in view: its options come from a provider, not the gateway. */
+const withOptions = buildSeed().workflows.find(
+  (w) =>
+    w.owner_user_key === 'main' &&
+    w.form.some((field) => field.type === 'AsyncSelect' && !field.advanced),
+);
+if (!withOptions) throw new Error('the seed has no workflow with an AsyncSelect field in view');
+const withOptionsId = withOptions.id;
+
 let browser: Browser;
 let gateway: FastifyInstance;
 let sandbox: ReturnType<typeof startSandbox>;
@@ -84,7 +93,7 @@ const hostPage = (gateway: string) => `<!doctype html>
       window.mounted = WorkflowConsole.mountSettingsForm(document.getElementById('slot'), {
         workflowId: params.get('workflow'),
         getToken: async () => {
-          const response = await fetch('/token?user=' + encodeURIComponent(params.get('user')));
+          const response = await fetch('/token?' + new URLSearchParams({ user: params.get('user'), workflow: params.get('workflow') }));
           const { token } = await response.json();
           record('token');
           return token;
@@ -115,9 +124,9 @@ const FOREIGN_FRAME = `<!doctype html><html lang="en"><head><title>Foreign</titl
 </script></body></html>`;
 
 /** What the host product's backend does: sign its signed-in user's key for a few minutes. */
-async function signToken(userKey: string): Promise<string> {
+async function signToken(userKey: string, workflowId: string): Promise<string> {
   const now = Math.floor(clock().getTime() / 1000);
-  return new SignJWT({ workflows: [workflow.id] })
+  return new SignJWT({ workflows: [workflowId] })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userKey)
     .setAudience('workflow-console-embed')
@@ -134,9 +143,10 @@ function startHost(gateway: () => string): Promise<{ server: Server; port: numbe
     if (url.pathname === '/') send('text/html; charset=utf-8', hostPage(gateway()));
     else if (url.pathname === '/foreign-frame') send('text/html; charset=utf-8', FOREIGN_FRAME);
     else if (url.pathname === '/token')
-      void signToken(url.searchParams.get('user') ?? 'nobody').then((token) =>
-        send('application/json', JSON.stringify({ token })),
-      );
+      void signToken(
+        url.searchParams.get('user') ?? 'nobody',
+        url.searchParams.get('workflow') ?? '',
+      ).then((token) => send('application/json', JSON.stringify({ token })));
     else response.writeHead(404).end();
   });
   return new Promise((resolve) => {
@@ -206,7 +216,7 @@ interface Opened {
 async function openHost(
   origin: string,
   user: string,
-  options: { mode?: 'light' | 'dark'; width?: number } = {},
+  options: { mode?: 'light' | 'dark'; width?: number; workflowId?: string } = {},
 ): Promise<Opened> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1000, height: 900 },
@@ -222,7 +232,11 @@ async function openHost(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const query = new URLSearchParams({ workflow: workflow.id, user, mode: options.mode ?? 'light' });
+  const query = new URLSearchParams({
+    workflow: options.workflowId ?? workflow.id,
+    user,
+    mode: options.mode ?? 'light',
+  });
   await page.goto(`${origin}/?${query.toString()}`);
   const logList = page.getByRole('log', { name: 'Embed events' });
   return {
@@ -346,6 +360,26 @@ describe('the settings form embedded in a host product', () => {
     const log = await opened.log();
     expect(log.filter((line) => /forged|4321/.test(line))).toEqual([]);
     expect(await iframeHeight(opened.page)).toBe(heightBefore);
+    await opened.page.context().close();
+  });
+
+  it('loads AsyncSelect options from the provider (allowed by WFC_CONNECT_SRC), with no key', async () => {
+    const opened = await openHost(hostUrl, 'host-user-7', { workflowId: withOptionsId });
+    const optionRequests: { url: string; headers: Record<string, string> }[] = [];
+    opened.page.on('request', (request) => {
+      if (request.url().startsWith(sandboxUrl))
+        optionRequests.push({ url: request.url(), headers: request.headers() });
+    });
+    await waitForEvent(opened, /^ready$/);
+    const frame = await opened.frame();
+    await frame.getByRole('combobox').first().click();
+    await frame.getByRole('option').first().waitFor();
+    expect(optionRequests.length).toBeGreaterThan(0);
+    for (const request of optionRequests) {
+      expect(request.headers).not.toHaveProperty('authorization');
+      expect(request.headers).not.toHaveProperty('cookie');
+    }
+    expect(await cspViolations(frame)).toEqual([]);
     await opened.page.context().close();
   });
 
