@@ -2,7 +2,11 @@
 /**
  * The layers of src/, enforced (docs/architecture.md):
  *   app -> features -> shared (components, lib, api, config, hooks, utils)
- * - shared code imports neither a feature nor the app;
+ *   embed -> shared          (the embeddable form's page: an entry of its own, beside app)
+ * - shared code imports neither a feature, the app nor the embed;
+ * - the embed page (src/embed) imports shared code only: no feature, no app module, no server, so no
+ *   router, console shell or operator screen can reach its bundle; its SDK (src/embed/sdk: the
+ *   loader and the ES module for host pages) imports nothing outside itself;
  * - a feature imports neither the app nor another feature's internals: only another feature's public
  *   entry (`src/features/<name>/index.ts`), and only for a reason (cross-resource cache invalidation);
  * - the demo API and the gateway are servers of their own: they import only the API layer and shared
@@ -23,13 +27,32 @@ const SHARED = ['components', 'lib', 'api', 'config', 'hooks', 'utils'];
 const zones = [
   ...SHARED.map((layer) => ({
     target: `./src/${layer}`,
-    from: ['./src/features', './src/app', './src/demo-api', './src/gateway'],
-    message: `Shared code (src/${layer}) must not import a feature, the app or a server.`,
+    from: ['./src/features', './src/app', './src/embed', './src/demo-api', './src/gateway'],
+    message: `Shared code (src/${layer}) must not import a feature, the app, the embed or a server.`,
   })),
   {
     target: './src/features',
-    from: ['./src/app', './src/demo-api', './src/gateway'],
-    message: 'A feature must not import the app or a server.',
+    from: ['./src/app', './src/embed', './src/demo-api', './src/gateway'],
+    message: 'A feature must not import the app, the embed or a server.',
+  },
+  {
+    target: './src/app',
+    from: './src/embed',
+    message:
+      'The console and the embed page are separate entries: the app does not import the embed.',
+  },
+  {
+    target: './src/embed',
+    from: ['./src/app', './src/features', './src/demo-api', './src/gateway'],
+    message:
+      'The embed page uses shared code only (no router, shell, operator screens or servers in its bundle).',
+  },
+  {
+    target: './src/embed/sdk',
+    from: './src',
+    except: ['./embed/sdk'],
+    message:
+      'The embed SDK (the loader and the ES module) depends on nothing outside src/embed/sdk.',
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -42,7 +65,7 @@ const zones = [
   })),
   {
     target: ['./src/demo-api', './src/gateway'],
-    from: ['./src/app', './src/features', './src/components', './src/hooks'],
+    from: ['./src/app', './src/features', './src/embed', './src/components', './src/hooks'],
     message: 'The demo API and the gateway are servers: they never import the console.',
   },
 ];

@@ -99,9 +99,10 @@ function proxyGuardPlugin(): Plugin {
 
 /**
  * Writes .vite/chunks.json (the modules in each chunk), so the bundle budget can check contents (the
- * build-output plugin moves it out of the served files, to .build-meta/).
+ * build-output plugin moves it out of the served files, to .build-meta/). The embed page's build
+ * (vite.embed.config.ts) writes its own report under another name.
  */
-function chunkReportPlugin(): Plugin {
+export function chunkReportPlugin(fileName = '.vite/chunks.json'): Plugin {
   return {
     name: 'wfc-chunk-report',
     apply: 'build',
@@ -116,7 +117,7 @@ function chunkReportPlugin(): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/chunks.json',
+        fileName,
         source: JSON.stringify(chunks, null, 1),
       });
     },
@@ -140,12 +141,12 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  */
 const CLOSURE_STOPS = [/node_modules\/@mui\/material\/styles\/enhanceHighContrast\.mjs$/];
 
-function firstLoadChunk() {
+export function firstLoadChunk(entry = ENTRY, chunkName = 'app') {
   let closure: Set<string> | undefined;
   const name = (id: string, ctx: ChunkingContext): string | null => {
     if (!closure) {
       closure = new Set();
-      const stack = [ENTRY];
+      const stack = [entry];
       for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
         if (closure.has(next)) continue;
         closure.add(next);
@@ -153,7 +154,7 @@ function firstLoadChunk() {
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return closure.has(id) ? 'app' : null;
+    return closure.has(id) ? chunkName : null;
   };
   const plugin: Plugin = {
     name: 'wfc-first-load-chunk',

@@ -6,7 +6,14 @@ import {
   type Connection,
 } from '@/config/connection';
 import { sessionStore } from '@/config/session-store';
-import { createApiClient, type ApiClient, type ClientSettings } from './client';
+import type { OptionsAccess } from '@/lib/options-access';
+import {
+  apiRoot,
+  createApiClient,
+  requestTimeouts,
+  type ApiClient,
+  type ClientSettings,
+} from './client';
 
 let cached: { signature: string; client: ApiClient } | undefined;
 
@@ -27,3 +34,30 @@ export function api(): ApiClient {
   if (cached?.signature !== signature) cached = { signature, client: createApiClient(settings) };
   return cached.client;
 }
+
+/** The Authorization header for `url`, if and only if it is under the configured API. */
+export function authorizationFor(url: string): string | undefined {
+  const settings = clientSettingsFor(connectionStore.get());
+  if (!settings.apiKey) return undefined;
+  const root = `${apiRoot(settings.baseUrl)}/`;
+  try {
+    const target = new URL(url);
+    const api = new URL(root);
+    return target.origin === api.origin && target.pathname.startsWith(api.pathname)
+      ? `Bearer ${settings.apiKey}`
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the console's AsyncSelect option requests carry (the dynamic form's `OptionsAccess`): the
+ * key only for option URLs under the configured API itself (`<base>/api/v1/`), never for another
+ * origin or path; the connection's read timeout.
+ */
+export const consoleOptionsAccess: OptionsAccess = {
+  authorizationFor,
+  timeoutMs: (): number =>
+    clientSettingsFor(connectionStore.get()).timeoutMs ?? requestTimeouts.readMs,
+};

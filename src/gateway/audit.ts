@@ -9,7 +9,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Role } from '../api/operations';
 
 export interface AuditEvent {
-  event: 'sign_in' | 'sign_in_failed' | 'sign_out' | 'api_write';
+  event: 'sign_in' | 'sign_in_failed' | 'sign_out' | 'api_write' | 'embed_write';
   user: string | null;
   role: Role | null;
   method: string;
@@ -18,7 +18,7 @@ export interface AuditEvent {
   status: number;
   request_id: string | null;
   client: string;
-  /** Sign-ins: how (`password`, `oidc`). Writes: whether the gateway forwarded it. */
+  /** Sign-ins: how (`password`, `oidc`); embed writes: `embed_token`. Writes: whether forwarded. */
   via?: string;
   forwarded?: boolean;
   /** Why a sign-in or write was refused, in a few words. */

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readEmbedConfig, type EmbedConfig } from './embed/config';
 import { ConfigError, httpUrl, integer, present, type Env } from './env';
 import { readOidcConfig, type OidcConfig } from './oidc-config';
 
@@ -37,6 +38,8 @@ export interface GatewayConfig {
   /** Fastify's trustProxy: false, true, a hop count (as a function) or proxy addresses/CIDRs. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
+  /** The embeddable settings form (WFC_EMBED_SECRET, WFC_EMBED_ORIGINS); off when absent. */
+  embed?: EmbedConfig;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -151,6 +154,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       'set WFC_USERS_FILE or WFC_OIDC_ISSUER: otherwise nobody can sign in',
     );
 
+  const embed = readEmbedConfig(env, { apiKey: key, sessionSecret });
+
   return {
     port,
     host,
@@ -178,6 +183,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     defaultUserKey: present(env, 'WFC_DEFAULT_USER_KEY') ?? 'main',
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
+    ...(embed ? { embed } : {}),
   };
 }
 

@@ -3,6 +3,9 @@
  * gateway in front of it on PORT (default 8080), with a throw-away users file of three demo users whose
  * passwords are their names. Demo only: the passwords are printed, the session secret is random per
  * run, and the sandbox key is a test key. Builds dist/ first when there is no build.
+ * The embeddable settings form is on too, with a random WFC_EMBED_SECRET, framed by this gateway's
+ * own origins, and its demo host page at /embed/example (src/gateway/embed/demo.ts), which mints
+ * tokens for any user: that is why it exists only here.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,16 +15,24 @@ import { join } from 'node:path';
 import { startSandbox } from '../demo-api/server/sandbox';
 import { hashPassword } from './auth/password';
 import { loadConfig } from './config';
+import { registerEmbedDemo } from './embed/demo';
 import { createGateway } from './server';
 
 const DEMO_USERS = ['viewer', 'operator', 'admin'] as const;
 
 const dist = process.env.WFC_DIST_DIR ?? 'dist';
-if (!existsSync(join(dist, 'index.html'))) {
+if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'embed.html'))) {
   process.stdout.write(
-    `No build in ${dist}/: building the console first (npm run build:console)…\n`,
+    `No build in ${dist}/: building the console and the embed first (npm run build:console, build:embed)…\n`,
   );
   execFileSync('npm', ['run', 'build:console'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build:embed'], { stdio: 'inherit' });
+}
+
+/** The demo host page is served by the gateway itself, so its own origins may frame the form. */
+function demoOrigins(): string[] {
+  const port = process.env.PORT ?? '8080';
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
 const sandbox = startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 0) });
@@ -47,8 +58,11 @@ const config = loadConfig({
   WFC_CONNECT_SRC: [process.env.WFC_CONNECT_SRC, new URL(sandboxUrl).origin]
     .filter(Boolean)
     .join(' '),
+  WFC_EMBED_SECRET: randomBytes(32).toString('base64'),
+  WFC_EMBED_ORIGINS: [process.env.WFC_EMBED_ORIGINS, ...demoOrigins()].filter(Boolean).join(' '),
 });
 const app = await createGateway(config);
+registerEmbedDemo(app, config);
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();
@@ -58,6 +72,7 @@ process.stdout.write(
     '',
     `Workflow Console gateway (demo): http://localhost:${port}`,
     `  in front of the sandbox at ${sandboxUrl}`,
+    `  The embeddable settings form's example host page: http://localhost:${port}/embed/example`,
     '  Sign in as one of (DEMO ONLY: each password is the user name):',
     ...DEMO_USERS.map((name) => `    ${name.padEnd(9)} password: ${name}`),
     '  Stop with Ctrl+C.',

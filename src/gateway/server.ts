@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { createSessions, registerSessions } from './auth/session';
 import { openUsersFile, type UsersFile } from './auth/users-file';
 import type { GatewayConfig } from './config';
+import { registerEmbedApi, registerEmbedPage } from './embed/routes';
 import { ConfigError } from './env';
 import { commonHeaders } from './http/csp';
 import { registerHealth } from './http/health';
@@ -25,6 +26,8 @@ export interface GatewayOptions {
   logStream?: NodeJS.WritableStream;
   /** The audit trail (default: WFC_AUDIT_LOG, else stdout). */
   audit?: AuditLog;
+  /** The clock embed tokens are checked against (tests move it; default: the system's). */
+  now?: () => Date;
 }
 
 function loadUsers(config: GatewayConfig, warn: (message: string) => void): UsersFile | undefined {
@@ -89,6 +92,16 @@ export async function createGateway(
   registerAuthRoutes(app, { config, sessions, users, limiter, audit });
   if (config.oidc) registerOidcRoutes(app, { config, oidc: config.oidc, sessions, audit });
   registerProxy(app, { config, sessions, upstream, audit });
+  if (config.embed) {
+    registerEmbedPage(app, config);
+    registerEmbedApi(app, {
+      config,
+      embed: config.embed,
+      upstream,
+      audit,
+      now: options.now ?? (() => new Date()),
+    });
+  }
   await registerConsole(app, config);
 
   app.addHook('onClose', async () => {

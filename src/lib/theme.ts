@@ -1,8 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-
-/** System fonts only: nothing to download, nothing to wait for. */
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+import { DARK_STATUS, FOCUS_RING, LIGHT_STATUS, SYSTEM_FONTS } from './theme-parts';
 
 /**
  * One theme with a light and a dark colour scheme; the ThemeProvider switches between them
@@ -17,13 +14,7 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#3949ab' },
         secondary: { main: '#00796b' },
-        // Status colours are used as text (badges, diff marks, hints) on their own 8% tint: MUI's
-        // defaults fall below 4.5:1 there (axe color-contrast), so these are darker in light mode
-        // and, for error, lighter in dark mode (its contained buttons then take dark text).
-        success: { main: '#2e6b31' },
-        warning: { main: '#9a4700' },
-        info: { main: '#01579b' },
-        error: { main: '#b71c1c' },
+        ...LIGHT_STATUS,
         background: { default: '#f6f7fb', paper: '#ffffff' },
       },
     },
@@ -31,12 +22,12 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#9fa8da' },
         secondary: { main: '#80cbc4' },
-        error: { main: '#f77066' },
+        ...DARK_STATUS,
         background: { default: '#121418', paper: '#1a1d23' },
       },
     },
   },
-  typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+  typography: { fontFamily: SYSTEM_FONTS, button: { textTransform: 'none', fontWeight: 600 } },
   shape: { borderRadius: 8 },
   components: {
     MuiCssBaseline: {
@@ -66,20 +57,6 @@ export const theme = createTheme({
       }),
     },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } } },
-    // A visible focus ring for keyboard users on every button, icon button, checkbox and switch
-    // (MUI marks keyboard focus only with a faint ripple).
-    MuiButtonBase: {
-      defaultProps: { disableRipple: false },
-      styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } },
-      },
-    },
-    MuiButton: {
-      styleOverrides: {
-        contained: ({ theme: current }) => ({
-          '&.Mui-focusVisible': { outlineColor: current.palette.primary.main },
-        }),
-      },
-    },
+    ...FOCUS_RING,
   },
 });

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildMetaDir } from '../../src/build/build-output';
 import { benchDist } from './lib/dist';
+import { closureOf, type Manifest } from './lib/manifest';
+import { embedBudgetProblems, printEmbedFigures } from './embed-bundle';
 
 export const BUDGET = {
   /** 1.5 x the bare React + MUI (AppBar, Drawer, Table) + TanStack Query page, 129 KiB gzip. */
@@ -45,14 +47,6 @@ const CANVAS_ROUTES = [/src\/app\/routes\/workflows\/detail\/compare\.tsx$/];
 const FIRST_SCREEN = 'src/app/routes/workflows/list.tsx';
 const DIST = benchDist();
 
-interface ManifestItem {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestItem>;
-
 const read = (path: string) => readFileSync(`${DIST}${path}`);
 /** The build's metadata, kept out of the served files (src/build/build-output.ts). */
 const readMeta = (name: string) => readFileSync(join(buildMetaDir(DIST), name));
@@ -68,27 +62,13 @@ function load(): { manifest: Manifest; chunks: Record<string, string[]>; entryKe
   return { manifest, chunks, entryKey };
 }
 
-function closureOf(manifest: Manifest, keys: string[]) {
-  const files = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const item = manifest[key];
-    if (!item || files.has(item.file)) return;
-    files.add(item.file);
-    for (const sheet of item.css ?? []) css.add(sheet);
-    for (const imported of item.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return { files, css };
-}
-
 export interface FileSize {
   file: string;
   raw: number;
   gzip: number;
 }
 
-const measure = (file: string): FileSize => {
+export const measure = (file: string): FileSize => {
   const bytes = read(file);
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
 };
@@ -274,8 +254,9 @@ function main() {
   console.log(
     `  CSS total  ${kib(cssRaw)} raw, ${kib(cssGzip)} gzip (budget ${kib(BUDGET.initialCssGzip)})`,
   );
+  printEmbedFigures();
   if (!process.argv.includes('--check')) return;
-  const problems = budgetProblems(result);
+  const problems = [...budgetProblems(result), ...embedBudgetProblems()];
   if (problems.length > 0) {
     console.error(`\nBundle budget failed:\n  - ${problems.join('\n  - ')}`);
     process.exit(1);

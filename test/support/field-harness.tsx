@@ -13,6 +13,7 @@ import type { Field as WireField } from '@/api/wire';
 
 type FieldData = WireField['data'];
 import { FieldList } from '@/components/dynamic-form/field-list';
+import { CONSOLE_FORM_KIT } from '@/components/dynamic-form/fields/registry';
 import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
 import {
   buildFormModel,
@@ -69,6 +70,7 @@ function Harness({ fields, formData }: { fields: Field[]; formData: Record<strin
   return (
     <FormSlotsProvider value={{ slots: model.slots, control }}>
       <FieldList
+        kit={CONSOLE_FORM_KIT}
         slots={model.slots}
         control={control}
         idPrefix="t"

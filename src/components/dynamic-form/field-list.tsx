@@ -3,18 +3,16 @@
  * collapsed section that opens by itself when one of them has an error.
  */
 import { fieldDomId } from './field-dom-id';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import { checkValue, type FieldSlot, type FormValues } from './model/field-values';
-import { FieldInput } from './fields/registry';
+import { FieldInput, type FieldComponents, type FormKit } from './fields/field-input';
 import { labelOf } from './fields/types';
+import { useFormStrings } from './strings';
 
 interface FieldListProps {
+  /** Type -> editor and the advanced section: the console's CONSOLE_FORM_KIT, or a screen's own. */
+  kit: FormKit;
   slots: readonly FieldSlot[];
   control: Control<FormValues>;
   idPrefix: string;
@@ -24,15 +22,21 @@ interface FieldListProps {
 }
 
 function FieldRow({
+  components,
   slot,
   control,
   idPrefix,
   readOnly,
-}: Pick<FieldListProps, 'control' | 'idPrefix' | 'readOnly'> & { slot: FieldSlot }) {
+}: Pick<FieldListProps, 'control' | 'idPrefix' | 'readOnly'> & {
+  components: FieldComponents;
+  slot: FieldSlot;
+}) {
+  const strings = useFormStrings();
   const id = fieldDomId(idPrefix, slot.key);
   if (!slot.supported) {
     return (
       <FieldInput
+        components={components}
         type={slot.field.type}
         slot={slot}
         id={id}
@@ -50,9 +54,10 @@ function FieldRow({
     <Controller
       control={control}
       name={slot.key}
-      rules={{ validate: (value) => checkValue(slot, value) ?? true }}
+      rules={{ validate: (value) => checkValue(slot, value, strings.fields) ?? true }}
       render={({ field, fieldState }) => (
         <FieldInput
+          components={components}
           type={slot.field.type}
           slot={slot}
           id={id}
@@ -70,14 +75,17 @@ function FieldRow({
 }
 
 export function FieldList(props: FieldListProps) {
-  const { slots, control, idPrefix, readOnly, advancedOpen, onAdvancedOpen } = props;
+  const { kit, slots, control, idPrefix, readOnly, advancedOpen, onAdvancedOpen } = props;
+  const { AdvancedSection } = kit;
   const { errors } = useFormState({ control });
+  const strings = useFormStrings();
   const basic = slots.filter((slot) => !slot.field.advanced);
   const advanced = slots.filter((slot) => slot.field.advanced);
   const advancedError = advanced.some((slot) => errors[slot.key] !== undefined);
   const row = (slot: FieldSlot) => (
     <FieldRow
       key={slot.key}
+      components={kit.fields}
       slot={slot}
       control={control}
       idPrefix={idPrefix}
@@ -88,23 +96,14 @@ export function FieldList(props: FieldListProps) {
     <Stack spacing={2.5}>
       {basic.map(row)}
       {advanced.length > 0 ? (
-        <Accordion
-          disableGutters
-          variant="outlined"
-          expanded={advancedOpen || advancedError}
-          onChange={(_event, open) => onAdvancedOpen(open)}
-          slotProps={{ heading: { component: 'h3' } }}
+        <AdvancedSection
+          id={`${idPrefix}-advanced`}
+          title={strings.fields.advanced(advanced.length, advancedError)}
+          open={advancedOpen || advancedError}
+          onOpenChange={onAdvancedOpen}
         >
-          <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${idPrefix}-advanced`}>
-            <Typography sx={{ fontWeight: 600 }}>
-              Advanced ({advanced.length} field{advanced.length === 1 ? '' : 's'})
-              {advancedError ? ' · has errors' : ''}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails id={`${idPrefix}-advanced`}>
-            <Stack spacing={2.5}>{advanced.map(row)}</Stack>
-          </AccordionDetails>
-        </Accordion>
+          <Stack spacing={2.5}>{advanced.map(row)}</Stack>
+        </AdvancedSection>
       ) : null}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { FormSlotsProvider } from './fields/form-slots';
 import { buildFormModel, type FormValues } from './model/field-values';
 import { FieldList } from './field-list';
+import { CONSOLE_FORM_KIT } from './fields/registry';
 
 export function FormPreview({ fields, idPrefix }: { fields: readonly Field[]; idPrefix: string }) {
   const model = useMemo(() => buildFormModel(fields, {}), [fields]);
@@ -25,6 +26,7 @@ export function FormPreview({ fields, idPrefix }: { fields: readonly Field[]; id
     <FormSlotsProvider value={{ slots: model.slots, control }}>
       <section aria-label="Read-only form preview">
         <FieldList
+          kit={CONSOLE_FORM_KIT}
           slots={model.slots}
           control={control}
           idPrefix={idPrefix}

@@ -1,7 +1,8 @@
 /**
  * The headers of every HTML answer, built per route in this one place. Each page kind is a policy:
- * the console (every SPA route) today; the embeddable end-user form (`/embed/...`, issue 18) adds its
- * own entry before it, with `frame-ancestors` taken from WFC_EMBED_ORIGINS instead of 'none'.
+ * the embeddable end-user form (`/embed/workflows/:id/settings`), framed by the host origins of
+ * WFC_EMBED_ORIGINS; and the console (every other page, the embed's demo host page included),
+ * framed by nobody.
  *
  * The console's CSP: scripts only from this origin (no inline script, no eval); connections to this
  * origin plus the option providers the operator lists (WFC_CONNECT_SRC); style elements only with
@@ -46,8 +47,37 @@ export function consoleDirectives(
   };
 }
 
+/**
+ * The embed page's CSP: the console's (styles by the answer's nonce too), less what the form does not
+ * use (images from elsewhere, workers, native form posts), and framed only by the host origins the
+ * operator lists. It connects
+ * to this origin (its API) and the option providers of WFC_CONNECT_SRC, nothing else.
+ */
+export function embedDirectives(
+  config: Pick<GatewayConfig, 'connectSrc' | 'embed'>,
+  nonce?: string,
+): Directives {
+  const origins = config.embed?.origins ?? [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': styleSources(nonce),
+    'img-src': ["'self'"],
+    'connect-src': ["'self'", ...config.connectSrc],
+    'font-src': ["'self'"],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': origins.length > 0 ? origins : ["'none'"],
+  };
+}
+
+const EMBED_PAGE = /^\/embed\/workflows\/[^/]+\/settings$/;
+
 /** First match wins; the console's policy matches every path, so it stays last. */
 export const HTML_POLICIES: HtmlPolicy[] = [
+  { name: 'embed', matches: (path) => EMBED_PAGE.test(path), directives: embedDirectives },
   { name: 'console', matches: () => true, directives: consoleDirectives, frameOptions: 'DENY' },
 ];
 

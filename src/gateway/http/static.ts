@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config';
@@ -25,8 +25,17 @@ export function withNonce(indexHtml: string): { html: string; nonce: string } {
 const FILE_NAME =
   /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
 
-/** Paths that never fall back to the console: the API, sign-in endpoints, health checks, assets. */
-const NEVER_HTML = /^\/(?:api|auth|assets)(?:\/|$)|^\/(?:healthz|readyz)$/;
+/**
+ * Paths that never fall back to the console: the API, sign-in endpoints, health checks, assets, and
+ * the embed's page and API (answered by their own routes when the embed is on).
+ */
+const NEVER_HTML = /^\/(?:api|auth|assets|embed|embed-api)(?:\/|$)|^\/(?:healthz|readyz)$/;
+
+/**
+ * The embed's loader (`/embed.js`) and its ES module (`/embed/…`) are loaded by other sites' pages:
+ * they must pass those pages' Cross-Origin-Resource-Policy and CORS checks (they hold no secret).
+ */
+const LOADED_BY_HOSTS = /^(?:embed\.js|embed\/[^/]+\.(?:js|d\.ts|json))$/;
 
 export interface RuntimeConfigBody {
   mode: 'gateway';
@@ -65,11 +74,15 @@ export async function registerConsole(app: FastifyInstance, config: GatewayConfi
     wildcard: false,
     index: false,
     serveDotFiles: false,
-    globIgnore: ['index.html', 'config.json', '.vite/**'],
+    globIgnore: ['index.html', 'embed.html', 'config.json', '.vite/**'],
     cacheControl: false,
     setHeaders(reply: FastifyReply, path: string) {
       const hashed = path.startsWith(join(config.distDir, 'assets') + '/');
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (LOADED_BY_HOSTS.test(relative(config.distDir, path)))
+        reply
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('access-control-allow-origin', '*');
     },
   });
 

@@ -1,36 +1,20 @@
 /**
  * Fetching AsyncSelect option pages. Option URLs point at providers, not at the service, so they are
- * fetched with plain `fetch`: no cookies, no referrer, and the console's API key only when the URL is
- * under the configured API itself (`<base>/api/v1/`); never to any other origin or path.
+ * fetched with plain `fetch`: no cookies, no referrer, and an Authorization header only when the
+ * screen's `OptionsAccess` (src/lib/options-access.ts) says so for that URL (the console: its API key, only for URLs under its
+ * own API; the embed: never).
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRoot, requestTimeouts, untilAborted } from '@/api/client';
+import { untilAborted } from '@/api/client';
 import { ApiError, normalizeErrorBody, secondsText } from '@/api/errors';
 import type { FieldData } from '@/api/models';
-import { clientSettingsFor } from '@/api/current';
-import { connectionStore } from '@/config/connection';
+import { ANONYMOUS_OPTIONS_ACCESS, type OptionsAccess } from '@/lib/options-access';
 import { buildOptionsRequest, type LookupField } from '../model/option-request';
 import { readOptionsPage, type OptionsPage } from '../model/options';
 
 export interface FetchedPage extends OptionsPage {
   /** The cursor this page was asked for (null: the first page). */
   cursor: string | null;
-}
-
-/** The Authorization header for `url`, if and only if it is under the configured API. */
-export function authorizationFor(url: string): string | undefined {
-  const settings = clientSettingsFor(connectionStore.get());
-  if (!settings.apiKey) return undefined;
-  const root = `${apiRoot(settings.baseUrl)}/`;
-  try {
-    const target = new URL(url);
-    const api = new URL(root);
-    return target.origin === api.origin && target.pathname.startsWith(api.pathname)
-      ? `Bearer ${settings.apiKey}`
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const endpointFor = (url: string) => {
@@ -43,14 +27,15 @@ export async function fetchOptionsPage(
   data: FieldData,
   cursor: string | null,
   signal?: AbortSignal,
+  access: OptionsAccess = ANONYMOUS_OPTIONS_ACCESS,
 ): Promise<FetchedPage> {
   const endpoint = endpointFor(url);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const authorization = authorizationFor(url);
+  const authorization = access.authorizationFor(url);
   if (authorization) headers.Authorization = authorization;
   // The same total deadline as the client's reads: a provider that stalls mid-body ends in an error
   // (retried like any network failure), not in a list that says "Loading" forever.
-  const timeoutMs = clientSettingsFor(connectionStore.get()).timeoutMs ?? requestTimeouts.readMs;
+  const timeoutMs = access.timeoutMs();
   const deadline = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let response: Response;
@@ -140,7 +125,11 @@ export const optionQueries = {
  * The pages of one options list. The key holds the resolved first-page URL, so the list of another
  * parent value (another channel) is another list, and a late answer for the old one never shows.
  */
-export function optionsQuery(data: FieldData, lookup: LookupField) {
+export function optionsQuery(
+  data: FieldData,
+  lookup: LookupField,
+  access: OptionsAccess = ANONYMOUS_OPTIONS_ACCESS,
+) {
   const request = buildOptionsRequest(data, lookup);
   const maxItems = maxItemsOf(data);
   return {
@@ -152,7 +141,7 @@ export function optionsQuery(data: FieldData, lookup: LookupField) {
       queryFn: ({ pageParam, signal }) => {
         const page = buildOptionsRequest(data, lookup, pageParam);
         if (!page.ok) throw new Error(page.error);
-        return fetchOptionsPage(page.url, data, pageParam, signal);
+        return fetchOptionsPage(page.url, data, pageParam, signal, access);
       },
       initialPageParam: null as string | null,
       getNextPageParam: (_last, pages) => {

@@ -1,10 +1,11 @@
 import FormatAlignLeft from '@mui/icons-material/FormatAlignLeft';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { OutlinedField } from '@/components/form/outlined-field';
 import { describeJsonError, formatJsonText, parseJsonText } from '../model/json-text';
+import { useFormStrings } from '../strings';
 import { helperOf, type FieldInputProps } from './types';
 
 /** A monospaced JSON editor: the error names its line and column; Format pretty-prints. */
@@ -12,9 +13,10 @@ export function JsonFieldInput(props: FieldInputProps) {
   const { slot, id, label, value, onChange, onBlur, inputRef, error, readOnly } = props;
   const text = typeof value === 'string' ? value : '';
   const [formatProblem, setFormatProblem] = useState<string | null>(null);
+  const strings = useFormStrings().fields;
   return (
     <Stack spacing={0.5}>
-      <TextField
+      <OutlinedField
         id={id}
         label={label}
         value={text}
@@ -30,11 +32,8 @@ export function JsonFieldInput(props: FieldInputProps) {
         multiline
         minRows={4}
         maxRows={20}
-        fullWidth
-        slotProps={{
-          htmlInput: { readOnly, spellCheck: false, 'data-field-name': slot.field.name },
-          input: { sx: { fontFamily: 'monospace', fontSize: '0.85rem' } },
-        }}
+        htmlInput={{ readOnly, spellCheck: false, 'data-field-name': slot.field.name }}
+        inputSx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}
       />
       {readOnly ? null : (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -46,11 +45,13 @@ export function JsonFieldInput(props: FieldInputProps) {
               const formatted = formatJsonText(text);
               if (formatted === null) {
                 const parsed = parseJsonText(text);
-                setFormatProblem(parsed.ok ? null : `Cannot format: ${describeJsonError(parsed)}`);
+                setFormatProblem(
+                  parsed.ok ? null : strings.cannotFormat(describeJsonError(parsed, strings)),
+                );
               } else onChange(formatted);
             }}
           >
-            Format JSON
+            {strings.formatJson}
           </Button>
           {formatProblem ? (
             <Typography variant="caption" color="error" role="status">

@@ -1,23 +1,21 @@
-/** Field type -> the component that edits it. Types missing here render the unsupported notice. */
-import { createElement, type ComponentType } from 'react';
+/**
+ * The console's field registry: type -> the component that edits it, every editor in the screen's
+ * chunk. Types missing here render the unsupported notice. A screen hands FieldList its kit (this
+ * registry and the advanced section); the embed has its own (src/embed/page/form-kit.ts), whose
+ * heavier parts load only when a form has them.
+ */
+import { AdvancedSection } from '../advanced-section';
 import { AsyncSelectInput } from './async-select/async-select';
+import type { FieldComponents, FormKit } from './field-input';
 import { JsonFieldInput } from './json-field';
 import { TextAreaInput, TextFieldInput } from './text-fields';
-import type { FieldInputProps } from './types';
-import { UnsupportedField } from './unsupported-field';
 
 /** A Map: a field type named `constructor` or `__proto__` is unsupported, not a built-in. */
-export const FIELD_COMPONENTS: ReadonlyMap<string, ComponentType<FieldInputProps>> = new Map([
+export const FIELD_COMPONENTS: FieldComponents = new Map([
   ['TextField', TextFieldInput],
   ['TextArea', TextAreaInput],
   ['JSON', JsonFieldInput],
   ['AsyncSelect', AsyncSelectInput],
 ]);
 
-export const componentFor = (type: string): ComponentType<FieldInputProps> =>
-  FIELD_COMPONENTS.get(type) ?? UnsupportedField;
-
-/** Renders the registered editor of `type` (the unsupported notice when there is none). */
-export function FieldInput({ type, ...props }: FieldInputProps & { type: string }) {
-  return createElement(componentFor(type), props);
-}
+export const CONSOLE_FORM_KIT: FormKit = { fields: FIELD_COMPONENTS, AdvancedSection };

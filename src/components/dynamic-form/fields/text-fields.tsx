@@ -1,10 +1,10 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '@/components/form/outlined-field';
 import { helperOf, type FieldInputProps } from './types';
 
 function TextInput(props: FieldInputProps & { multiline: boolean }) {
   const { slot, id, label, value, onChange, onBlur, inputRef, error, readOnly, multiline } = props;
   return (
-    <TextField
+    <OutlinedField
       id={id}
       label={label}
       value={typeof value === 'string' ? value : String(value ?? '')}
@@ -17,8 +17,7 @@ function TextInput(props: FieldInputProps & { multiline: boolean }) {
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       maxRows={multiline ? 12 : undefined}
-      fullWidth
-      slotProps={{ htmlInput: { readOnly, 'data-field-name': slot.field.name } }}
+      htmlInput={{ readOnly, 'data-field-name': slot.field.name }}
     />
   );
 }

@@ -9,6 +9,7 @@
  *   saved value and send it back unchanged.
  */
 import type { Field } from '@/api/models';
+import { DEFAULT_STRINGS, type FormStrings } from '@/lib/i18n/form-strings';
 import { describeJsonError, parseJsonText } from './json-text';
 import type { OptionValue } from './options';
 
@@ -34,7 +35,7 @@ export interface FieldTypeModel {
   toAnswer: (value: FormValue, saved: unknown) => Answer;
   isEmpty: (value: FormValue) => boolean;
   /** A problem with the value beyond "required" (e.g. JSON that does not parse). */
-  check?: (value: FormValue) => string | undefined;
+  check?: (value: FormValue, strings: FormStrings['fields']) => string | undefined;
 }
 
 const blankText = (value: FormValue) => typeof value !== 'string' || value.trim() === '';
@@ -76,10 +77,10 @@ const json: FieldTypeModel = {
     return { send: true, value: parsed.ok ? parsed.value : textValue };
   },
   isEmpty: blankText,
-  check: (value) => {
+  check: (value, strings) => {
     if (blankText(value)) return undefined;
     const parsed = parseJsonText(String(value));
-    return parsed.ok ? undefined : describeJsonError(parsed);
+    return parsed.ok ? undefined : describeJsonError(parsed, strings);
   },
 };
 
@@ -169,12 +170,16 @@ export function toFormData(
 }
 
 /** A field's problem before sending: required and empty, or a value its type rejects. */
-export function checkValue(slot: FieldSlot, value: FormValue): string | undefined {
+export function checkValue(
+  slot: FieldSlot,
+  value: FormValue,
+  strings: FormStrings['fields'] = DEFAULT_STRINGS.fields,
+): string | undefined {
   const model = FIELD_TYPE_MODELS.get(slot.field.type);
   if (!model) return undefined;
   if (slot.field.required && model.isEmpty(value))
-    return `${slot.field.label || slot.field.name} is required.`;
-  return model.check?.(value);
+    return strings.required(slot.field.label || slot.field.name);
+  return model.check?.(value, strings);
 }
 
 export interface MappedErrors {

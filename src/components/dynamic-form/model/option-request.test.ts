@@ -48,7 +48,12 @@ describe('buildOptionsRequest', () => {
       { ...members, parameters: { channel: '{{empty}}' } },
       lookup,
     );
-    expect(request).toMatchObject({ ok: false, error: 'Choose “Empty one” first.' });
+    // The label travels apart too, so the form can say it in the user's language.
+    expect(request).toMatchObject({
+      ok: false,
+      error: 'Choose “Empty one” first.',
+      waitingFor: 'Empty one',
+    });
   });
 
   it('refuses placeholders that name no field, are malformed or are secrets', () => {

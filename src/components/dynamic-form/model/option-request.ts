@@ -17,9 +17,22 @@ export type LookupField = (nameOrId: string) => PlaceholderSource | undefined;
 
 export type OptionsRequest =
   | { ok: true; url: string; dependsOn: string[] }
-  | { ok: false; error: string; dependsOn: string[] };
+  | {
+      ok: false;
+      error: string;
+      dependsOn: string[];
+      /** The label of the field to fill in first, when that is all that is missing. */
+      waitingFor?: string;
+    };
 
-class Unresolved extends Error {}
+class Unresolved extends Error {
+  constructor(
+    message: string,
+    readonly waitingFor?: string,
+  ) {
+    super(message);
+  }
+}
 
 const hasValue = (value: unknown) =>
   (typeof value === 'string' && value.trim() !== '') ||
@@ -51,7 +64,8 @@ function fill(text: string, lookup: LookupField, encode: (value: string) => stri
       const source = lookup(token.ref ?? '');
       if (!source)
         throw new Unresolved(`The placeholder ${token.raw} names no field of this form.`);
-      if (!hasValue(source.value)) throw new Unresolved(`Choose “${source.label}” first.`);
+      if (!hasValue(source.value))
+        throw new Unresolved(`Choose “${source.label}” first.`, source.label);
       return encode(String(source.value));
     })
     .join('');
@@ -63,7 +77,12 @@ export function buildOptionsRequest(
   cursor: string | null = null,
 ): OptionsRequest {
   const dependsOn = placeholderRefs(data);
-  const fail = (error: string): OptionsRequest => ({ ok: false, error, dependsOn });
+  const fail = (error: string, waitingFor?: string): OptionsRequest => ({
+    ok: false,
+    error,
+    dependsOn,
+    ...(waitingFor === undefined ? {} : { waitingFor }),
+  });
   if (!data.url) return fail('The field has no options URL (data.url).');
   let url: URL;
   try {
@@ -75,7 +94,7 @@ export function buildOptionsRequest(
       );
     }
   } catch (error) {
-    if (error instanceof Unresolved) return fail(error.message);
+    if (error instanceof Unresolved) return fail(error.message, error.waitingFor);
     return fail(`The options URL is not a valid URL: ${data.url}`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {

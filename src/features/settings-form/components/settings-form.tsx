@@ -8,26 +8,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newIdempotencyKey } from '@/api/client';
-import { isApiError } from '@/api/errors';
 import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { safeStorage } from '@/lib/store';
 import { RoleNote } from '@/components/role-note';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useCan } from '@/hooks/use-can';
+import { DEFAULT_STRINGS } from '@/lib/i18n/form-strings';
 import { useSaveSettings } from '../api/mutations';
-import { labelOf } from '@/components/dynamic-form/fields/types';
 import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
-import {
-  buildFormModel,
-  mapFieldErrors,
-  toFormData,
-  type FormValues,
-} from '@/components/dynamic-form/model/field-values';
+import { buildFormModel, type FormValues } from '@/components/dynamic-form/model/field-values';
+import { useFormSave } from '@/components/dynamic-form/use-form-save';
 import { clearUnsaved, readUnsaved, unsavedKey, writeUnsaved } from '../model/unsaved-answers';
-import { ErrorSummary, type SummaryItem } from './error-summary';
-import { fieldDomId } from '@/components/dynamic-form/field-dom-id';
+import { ErrorSummary } from '@/components/dynamic-form/error-summary';
 import { FieldList } from '@/components/dynamic-form/field-list';
+import { CONSOLE_FORM_KIT } from '@/components/dynamic-form/fields/registry';
 import { LeaveGuard } from './leave-guard';
 import { RestoreBanner } from './restore-banner';
 
@@ -37,6 +32,9 @@ interface SettingsFormProps {
   /** Prefix of the fields' DOM ids (error-summary links point at them). */
   idPrefix?: string;
 }
+
+/** The console speaks English; the strings are those of src/lib/i18n/form-strings.ts. */
+const strings = DEFAULT_STRINGS.save;
 
 export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: SettingsFormProps) {
   const model = useMemo(
@@ -49,17 +47,20 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, reset, setError, setFocus, formState } = form;
-  const save = useSaveSettings(workflow.id);
+  const { control, reset, formState } = form;
+  const mutation = useSaveSettings(workflow.id);
   const storageKey = unsavedKey(workflow.id, userKey);
   const storage = safeStorage('sessionStorage');
   const [offered] = useState(() => readUnsaved(storage, storageKey));
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-  const [unmatched, setUnmatched] = useState<SummaryItem[]>([]);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [savedNotice, setSavedNotice] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const save = useFormSave({
+    model,
+    form,
+    idPrefix,
+    save: (formData, idempotencyKey) => mutation.mutateAsync({ userKey, formData, idempotencyKey }),
+    onSaved: () => clearUnsaved(storage, storageKey),
+    summaryRef,
+  });
 
   // Keep what is typed in session storage, for a reload or a crash.
   const { subscribe } = form;
@@ -74,62 +75,7 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
     [subscribe, storage, storageKey, model.slots],
   );
 
-  const focusField = (key: string) => {
-    const slot = model.slots.find((candidate) => candidate.key === key);
-    if (slot?.field.advanced) setAdvancedOpen(true);
-    // After the section opens.
-    requestAnimationFrame(() => setFocus(key));
-  };
-
-  const showSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
-
-  const onValid = async (values: FormValues) => {
-    setFailure(null);
-    setUnmatched([]);
-    setSavedNotice(null);
-    const formData = toFormData(model.slots, values);
-    const body = JSON.stringify(formData);
-    // Retrying the same answers reuses the key, so a save that did land is not applied twice.
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-    try {
-      const updated = await save.mutateAsync({
-        userKey,
-        formData,
-        idempotencyKey: attempt.current.key,
-      });
-      attempt.current = null;
-      reset(buildFormModel(updated.form, updated.form_data, updated.form_problems).values);
-      clearUnsaved(storage, storageKey);
-      setSavedNotice(`Saved for user “${userKey}”.`);
-    } catch (error) {
-      if (isApiError(error) && error.isUnprocessable) {
-        const mapped = mapFieldErrors(model.slots, error.fieldErrors);
-        for (const [key, message] of Object.entries(mapped.byKey))
-          setError(key, { type: 'server', message });
-        const rest = mapped.unmatched.map((item) => ({
-          key: null,
-          target: null,
-          label: item.name,
-          message: item.message,
-        }));
-        if (Object.keys(mapped.byKey).length === 0 && rest.length === 0)
-          rest.push({ key: null, target: null, label: 'The service', message: error.message });
-        setUnmatched(rest);
-        showSummary();
-      } else {
-        setFailure(error);
-      }
-    }
-  };
-
-  const fieldItems: SummaryItem[] = model.slots.flatMap((slot) => {
-    const message = formState.errors[slot.key]?.message;
-    return message
-      ? [{ key: slot.key, target: fieldDomId(idPrefix, slot.key), label: labelOf(slot), message }]
-      : [];
-  });
-  const summary = [...fieldItems, ...unmatched];
-  const busy = formState.isSubmitting;
+  const { busy } = save;
   const can = useCan('saveSettings');
 
   return (
@@ -138,8 +84,8 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
         component="form"
         noValidate
         spacing={2.5}
-        onSubmit={(event) => void handleSubmit(onValid, showSummary)(event)}
-        aria-label={`Settings of ${workflow.name}`}
+        onSubmit={save.onSubmit}
+        aria-label={strings.formLabel(workflow.name)}
       >
         {model.problems.length > 0 ? (
           <Alert severity="warning">{model.problems.join(' ')}</Alert>
@@ -156,43 +102,36 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
             onDiscard={() => clearUnsaved(storage, storageKey)}
           />
         ) : null}
-        {summary.length > 0 && formState.submitCount > 0 ? (
-          <ErrorSummary ref={summaryRef} items={summary} onFocusField={focusField} />
+        {save.summary.length > 0 ? (
+          <ErrorSummary ref={summaryRef} items={save.summary} onFocusField={save.focusField} />
         ) : null}
-        {savedNotice && !formState.isDirty ? (
-          <Alert severity="success" role="status" onClose={() => setSavedNotice(null)}>
-            {savedNotice}
+        {save.justSaved ? (
+          <Alert severity="success" role="status" onClose={save.dismissSaved}>
+            {strings.savedFor(userKey)}
           </Alert>
         ) : null}
-        {failure ? (
+        {save.failure ? (
           <ErrorState
-            error={failure}
-            what="Saving the settings"
-            hint="Nothing was lost: your answers are still in the form. Save again to retry."
-            // The same answers reuse the idempotency key (see onValid): a save that did land is not applied twice.
-            onRetry={busy ? undefined : () => void handleSubmit(onValid, showSummary)()}
+            error={save.failure}
+            what={strings.what}
+            hint={strings.keptHint}
+            // The same answers reuse the idempotency key (useFormSave): a save that did land is not applied twice.
+            onRetry={save.retry}
           />
         ) : null}
         <FieldList
+          kit={CONSOLE_FORM_KIT}
           slots={model.slots}
           control={control}
           idPrefix={idPrefix}
           readOnly={false}
-          advancedOpen={advancedOpen}
-          onAdvancedOpen={setAdvancedOpen}
+          advancedOpen={save.advancedOpen}
+          onAdvancedOpen={save.setAdvancedOpen}
         />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          {/* Inert, not disabled, while saving: a disabled button drops the keyboard focus. */}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!can.allowed}
-            aria-disabled={busy || undefined}
-            aria-busy={busy}
-            onClick={busy ? (event) => event.preventDefault() : undefined}
-          >
-            {busy ? 'Saving…' : 'Save settings'}
-          </Button>
+          <SubmitButton busy={busy} disabled={!can.allowed}>
+            {busy ? strings.saving : strings.save}
+          </SubmitButton>
           <RoleNote capability={can} />
           {formState.isDirty ? (
             <Button
@@ -200,10 +139,10 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
               onClick={() => {
                 reset(model.values);
                 clearUnsaved(storage, storageKey);
-                setUnmatched([]);
+                save.clearUnmatched();
               }}
             >
-              Undo changes
+              {strings.undo}
             </Button>
           ) : null}
         </Stack>

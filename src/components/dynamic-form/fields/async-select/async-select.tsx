@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import {
   useCallback,
   useDeferredValue,
@@ -18,8 +17,11 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import { OutlinedField } from '@/components/form/outlined-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import type { FormStrings } from '@/lib/i18n/form-strings';
 import { filterOptions, searchFilters, valueKey, type SelectOption } from '../../model/options';
+import { useFormStrings } from '../../strings';
 import { useDependencyLookup } from '../form-slots-context';
 import { helperOf, type FieldInputProps } from '../types';
 import { LazyOptionList } from './lazy-option-list';
@@ -36,6 +38,7 @@ export function AsyncSelectInput(props: FieldInputProps) {
   const { slot, id, label, value, onChange, onBlur, inputRef, error, readOnly } = props;
   const data = slot.field.data;
   const lookup = useDependencyLookup(data);
+  const strings = useFormStrings().select;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
@@ -109,21 +112,21 @@ export function AsyncSelectInput(props: FieldInputProps) {
   };
 
   const selectedText = !hasValue ? '' : selected ? selected.label : String(value);
-  const valueState = !hasValue || selected ? null : notFoundState(options, readOnly);
+  const valueState = !hasValue || selected ? null : notFoundState(options, readOnly, strings);
   const helper = helperOf(props);
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <TextField
+      <OutlinedField
         id={id}
         label={label}
         value={open ? query : selectedText}
         placeholder={
           open
-            ? selectedText || 'Type to search'
+            ? selectedText || strings.typeToSearch
             : readOnly
-              ? 'Options load when filled in'
-              : 'Choose…'
+              ? strings.loadsWhenFilledIn
+              : strings.choose
         }
         onChange={(event) => {
           if (!open) show();
@@ -151,44 +154,41 @@ export function AsyncSelectInput(props: FieldInputProps) {
             helper
           )
         }
-        fullWidth
         autoComplete="off"
-        slotProps={{
-          htmlInput: {
-            role: 'combobox',
-            readOnly,
-            'aria-expanded': open,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': open && shown[activeIndex] ? optionId(activeIndex) : undefined,
-            'data-field-name': slot.field.name,
-          },
-          input: {
-            endAdornment: readOnly ? undefined : (
-              <InputAdornment position="end">
-                {hasValue ? (
-                  <IconButton
-                    size="small"
-                    aria-label={`Clear ${label}`}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => onChange(null)}
-                  >
-                    <Clear fontSize="small" />
-                  </IconButton>
-                ) : null}
+        htmlInput={{
+          role: 'combobox',
+          readOnly,
+          'aria-expanded': open,
+          'aria-controls': listId,
+          'aria-autocomplete': 'list',
+          'aria-activedescendant': open && shown[activeIndex] ? optionId(activeIndex) : undefined,
+          'data-field-name': slot.field.name,
+        }}
+        endAdornment={
+          readOnly ? undefined : (
+            <InputAdornment position="end">
+              {hasValue ? (
                 <IconButton
                   size="small"
-                  tabIndex={-1}
-                  aria-label={open ? `Close ${label} options` : `Open ${label} options`}
+                  aria-label={strings.clear(label)}
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => (open ? close() : show())}
+                  onClick={() => onChange(null)}
                 >
-                  <ArrowDropDown fontSize="small" />
+                  <Clear fontSize="small" />
                 </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+              ) : null}
+              <IconButton
+                size="small"
+                tabIndex={-1}
+                aria-label={open ? strings.close(label) : strings.open(label)}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => (open ? close() : show())}
+              >
+                <ArrowDropDown fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          )
+        }
       />
       {open ? (
         <Paper
@@ -223,15 +223,13 @@ export function AsyncSelectInput(props: FieldInputProps) {
 function notFoundState(
   options: ReturnType<typeof useFieldOptions>,
   readOnly: boolean,
+  strings: FormStrings['select'],
 ): { text: string; colour: string } | null {
   if (readOnly) return null;
+  if (options.waitingFor !== null)
+    return { text: strings.chooseFirst(options.waitingFor), colour: 'warning.main' };
   if (options.blocked) return { text: options.blocked, colour: 'warning.main' };
-  if (options.error)
-    return {
-      text: 'Could not load the options to find its label (open the list to retry).',
-      colour: 'warning.main',
-    };
-  if (options.end !== null)
-    return { text: 'Saved value not found in options.', colour: 'warning.main' };
-  return { text: 'Looking up its label…', colour: 'text.secondary' };
+  if (options.error) return { text: strings.labelLookupFailed, colour: 'warning.main' };
+  if (options.end !== null) return { text: strings.notInOptions, colour: 'warning.main' };
+  return { text: strings.lookingUpLabel, colour: 'text.secondary' };
 }

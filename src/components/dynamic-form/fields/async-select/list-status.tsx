@@ -3,24 +3,28 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/api/errors';
+import type { FormStrings } from '@/lib/i18n/form-strings';
+import { useFormStrings } from '../../strings';
 import type { FieldOptions } from './use-field-options';
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-function summary(options: FieldOptions, shown: number, query: string): string {
+function summary(
+  options: FieldOptions,
+  shown: number,
+  query: string,
+  strings: FormStrings['select'],
+): string {
   const loaded = options.options.length;
+  if (options.waitingFor !== null) return strings.chooseFirst(options.waitingFor);
   if (options.blocked) return options.blocked;
-  if (options.loading) return 'Loading options…';
+  if (options.loading) return strings.loading;
   const matching = query.trim()
-    ? `${count(shown)} of ${count(loaded)} loaded options match “${query.trim()}”.`
-    : `${count(loaded)} option${loaded === 1 ? '' : 's'} loaded.`;
-  if (options.loadingMore) return `${matching} Loading more…`;
-  if (options.end === 'max_items')
-    return `${matching} Stopped at max_items (${count(options.maxItems)}); the provider has more.`;
-  if (options.end === 'stuck')
-    return `${matching} Stopped: the provider's cursor does not advance.`;
-  if (options.end === 'end') return `${matching} That is the whole list.`;
-  return `${matching} Scroll for more.`;
+    ? strings.matching(shown, loaded, query.trim())
+    : strings.loaded(loaded);
+  if (options.loadingMore) return `${matching} ${strings.loadingMore}`;
+  if (options.end === 'max_items') return `${matching} ${strings.stoppedAtMax(options.maxItems)}`;
+  if (options.end === 'stuck') return `${matching} ${strings.stuck}`;
+  if (options.end === 'end') return `${matching} ${strings.wholeList}`;
+  return `${matching} ${strings.scrollForMore}`;
 }
 
 export function ListStatus({
@@ -32,6 +36,7 @@ export function ListStatus({
   shown: number;
   query: string;
 }) {
+  const strings = useFormStrings().select;
   const failed = options.error !== null && options.error !== undefined;
   return (
     <Stack
@@ -53,8 +58,10 @@ export function ListStatus({
         sx={{ flex: 1 }}
       >
         {failed
-          ? `Could not load options: ${isApiError(options.error) ? options.error.message : String(options.error)}`
-          : summary(options, shown, query)}
+          ? strings.couldNotLoad(
+              isApiError(options.error) ? options.error.message : String(options.error),
+            )
+          : summary(options, shown, query, strings)}
         {options.problems.length > 0 ? ` ${options.problems.join(' ')}` : ''}
       </Typography>
       {failed ? (
@@ -63,7 +70,7 @@ export function ListStatus({
           onMouseDown={(event) => event.preventDefault()}
           onClick={options.retry}
         >
-          Retry
+          {strings.retry}
         </Button>
       ) : null}
     </Stack>

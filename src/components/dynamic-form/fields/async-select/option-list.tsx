@@ -7,6 +7,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { valueKey, type SelectOption } from '../../model/options';
+import { useFormStrings } from '../../strings';
 import { ROW_HEIGHT, VISIBLE_ROWS, offsetShowing } from './list-geometry';
 
 const OVERSCAN = 6;
@@ -54,6 +55,7 @@ interface OptionListProps {
 export function OptionList(props: OptionListProps) {
   const { id, label, options, activeIndex, selected, optionId, onPick, onHover, onNearEnd } = props;
   const ref = useRef<HTMLDivElement>(null);
+  const strings = useFormStrings().select;
   const viewport = Math.min(options.length, VISIBLE_ROWS) * ROW_HEIGHT;
   // The console does not run React Compiler, so nothing memoises what the virtualizer returns; this
   // component renders afresh on every scroll, as the virtualizer needs.
@@ -121,7 +123,7 @@ export function OptionList(props: OptionListProps) {
       ref={ref}
       id={id}
       role="listbox"
-      aria-label={`${label} options`}
+      aria-label={strings.list(label)}
       tabIndex={-1}
       onMouseDown={keepFocus}
       style={{ height: viewport, overflowY: 'auto' }}

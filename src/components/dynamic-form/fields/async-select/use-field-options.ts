@@ -3,9 +3,11 @@
  * or when a saved value needs its label; more pages as the user scrolls or searches; lazily, page by
  * page, until a saved value's label is found or the list ends.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { QueryClientContext, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { createQueryClient } from '@/lib/query-client';
 import type { FieldData } from '@/api/models';
+import { useOptionsAccess } from '@/lib/options-access';
 import { maxItemsOf, nextCursor, optionsQuery, type ListEnd } from '../../api/options';
 import type { LookupField } from '../../model/option-request';
 import { valueKey, type SelectOption } from '../../model/options';
@@ -13,6 +15,8 @@ import { valueKey, type SelectOption } from '../../model/options';
 export interface FieldOptions {
   /** The request could not be made (an unfilled placeholder, not http(s)...): why. */
   blocked: string | null;
+  /** The label of the field to fill in first, when that is why it is blocked. */
+  waitingFor: string | null;
   options: readonly SelectOption[];
   byValue: ReadonlyMap<string, SelectOption>;
   pagesLoaded: number;
@@ -33,15 +37,31 @@ interface Options {
   wanted: unknown;
 }
 
+let ownClient: QueryClient | undefined;
+
+/**
+ * The screen's query cache; on a screen without one (the embed, which loads this with its first
+ * AsyncSelect), a cache of the option lists' own, shared by every select.
+ */
+function useOptionsClient(): QueryClient {
+  const provided = useContext(QueryClientContext);
+  if (provided) return provided;
+  ownClient ??= createQueryClient();
+  return ownClient;
+}
+
 export function useFieldOptions(
   data: FieldData,
   lookup: LookupField,
   { active, wanted }: Options,
 ): FieldOptions {
-  const { request, options } = optionsQuery(data, lookup);
+  const { request, options } = optionsQuery(data, lookup, useOptionsAccess());
   const maxItems = maxItemsOf(data);
   const hasWanted = wanted !== null && wanted !== undefined && wanted !== '';
-  const query = useInfiniteQuery({ ...options, enabled: request.ok && (active || hasWanted) });
+  const query = useInfiniteQuery(
+    { ...options, enabled: request.ok && (active || hasWanted) },
+    useOptionsClient(),
+  );
   const pages = query.data?.pages;
 
   const derived = useMemo(() => {
@@ -81,6 +101,7 @@ export function useFieldOptions(
 
   return {
     blocked: request.ok ? null : request.error,
+    waitingFor: request.ok ? null : (request.waitingFor ?? null),
     options: derived.list,
     byValue: derived.byValue,
     pagesLoaded: loaded,

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createEmbedApi } from './embed-api';
+import { createTokens } from './tokens';
+
+const BASE = 'https://console.test';
+const WORKFLOW = {
+  name: 'Notify #sales',
+  description: null,
+  form: [{ id: 'f1', name: 'message', label: 'Message', type: 'TextField', required: true }],
+  form_data: { f1: 'Hi' },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const expired = () =>
+  json(401, { error: { code: 'token_expired', message: 'The embed token has expired.' } });
+
+/** A fake gateway: answers in turn, and every request it saw (with its body read). */
+function gateway(...answers: (() => Response)[]) {
+  const seen: { url: string; method: string; headers: Headers; body: string }[] = [];
+  const fetchPage = vi.fn(async (request: Request) => {
+    seen.push({
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+    });
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    return next();
+  });
+  return { seen, fetchPage };
+}
+
+describe('the embed API in the frame', () => {
+  it('sends the token, never cookies, to the gateway origin and decodes the workflow', async () => {
+    const tokens = createTokens(() => undefined);
+    tokens.receive('token-1');
+    const fake = gateway(() => json(200, WORKFLOW));
+    const api = createEmbedApi(tokens, fake.fetchPage, BASE);
+    const workflow = await api.getWorkflow('wf 1');
+    expect(workflow.form_data).toEqual({ f1: 'Hi' });
+    expect(fake.seen[0]?.url).toBe('https://console.test/embed-api/workflows/wf%201');
+    expect(fake.seen[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(fake.fetchPage.mock.calls[0]?.[0].credentials).toBe('omit');
+  });
+
+  it('on an expired token asks the host once and sends the same save again, key and all', async () => {
+    const askHost = vi.fn();
+    const tokens = createTokens(askHost);
+    tokens.receive('old');
+    const fake = gateway(expired, () => json(200, { ...WORKFLOW, form_data: { f1: 'New' } }));
+    const api = createEmbedApi(tokens, fake.fetchPage, BASE);
+    const saving = api.saveSettings('wf1', { f1: 'New' }, 'key-1');
+    await vi.waitFor(() => {
+      expect(askHost).toHaveBeenCalledTimes(1);
+    });
+    tokens.receive('fresh');
+    const saved = await saving;
+    expect(saved.form_data).toEqual({ f1: 'New' });
+    expect(fake.seen.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer old',
+      'Bearer fresh',
+    ]);
+    expect(fake.seen[1]?.body).toBe(fake.seen[0]?.body);
+    expect(JSON.parse(fake.seen[1]?.body ?? '')).toEqual({ form_data: { f1: 'New' } });
+    expect(fake.seen.map((request) => request.headers.get('idempotency-key'))).toEqual([
+      'key-1',
+      'key-1',
+    ]);
+  });
+
+  it('renews once only: a second expiry, or another refusal, is the error', async () => {
+    const tokens = createTokens(() => {
+      queueMicrotask(() => tokens.receive('fresh'));
+    });
+    tokens.receive('old');
+    const api = createEmbedApi(tokens, gateway(expired, expired).fetchPage, BASE);
+    await expect(api.getWorkflow('wf1')).rejects.toMatchObject({ status: 401 });
+
+    const forbidden = gateway(() =>
+      json(403, { error: { code: 'workflow_not_allowed', message: 'Not this one.' } }),
+    );
+    const askHost = vi.fn();
+    const other = createTokens(askHost);
+    other.receive('t');
+    await expect(
+      createEmbedApi(other, forbidden.fetchPage, BASE).getWorkflow('wf1'),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(askHost).not.toHaveBeenCalled();
+  });
+});

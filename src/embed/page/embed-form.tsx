@@ -1,0 +1,113 @@
+/**
+ * The settings form in the frame: the console's renderer and save flow (useFormSave: idempotency
+ * key reused on retry, 422 on the fields, every answer kept on failure), saving through the embed
+ * API, and telling the host what happened. What is typed lives in this component's form state: a
+ * token renewal, a failed save or a new theme keeps it; nothing is written to the browser's storage.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { EmbedWorkflow } from '@/api/decode/embed-workflow';
+import { ErrorSummary } from '@/components/dynamic-form/error-summary';
+import { FieldList } from '@/components/dynamic-form/field-list';
+import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
+import { buildFormModel, type FormValues } from '@/components/dynamic-form/model/field-values';
+import { useFormStrings } from '@/components/dynamic-form/strings';
+import { useFormSave } from '@/components/dynamic-form/use-form-save';
+import { SubmitButton } from '@/components/form/submit-button';
+import type { FrameMessage } from '../sdk/protocol';
+import type { EmbedApi } from './embed-api';
+import { FailureAlert } from './failure-alert';
+import { EMBED_FORM_KIT } from './form-kit';
+import { embedErrorOf } from './failures';
+
+interface EmbedFormProps {
+  workflowId: string;
+  workflow: EmbedWorkflow;
+  api: EmbedApi;
+  send: (message: FrameMessage) => void;
+}
+
+export function EmbedForm({ workflowId, workflow, api, send }: EmbedFormProps) {
+  const strings = useFormStrings();
+  const model = useMemo(
+    () => buildFormModel(workflow.form, workflow.form_data, workflow.form_problems),
+    [workflow.form, workflow.form_data, workflow.form_problems],
+  );
+  const form = useForm<FormValues>({
+    defaultValues: model.values,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const save = useFormSave({
+    model,
+    form,
+    idPrefix: 'embed',
+    save: (formData, idempotencyKey) => api.saveSettings(workflowId, formData, idempotencyKey),
+    onSaved: (saved) => send({ type: 'saved', answers: { ...saved.form_data } }),
+    summaryRef,
+  });
+  const { failure, busy } = save;
+
+  useEffect(() => {
+    if (failure) send({ type: 'error', error: embedErrorOf(failure, 'save') });
+  }, [failure, send]);
+
+  return (
+    <FormSlotsProvider value={{ slots: model.slots, control: form.control }}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={save.onSubmit}
+        aria-label={strings.save.formLabel(workflow.name)}
+      >
+        {model.problems.length > 0 ? (
+          <Alert severity="warning">{model.problems.join(' ')}</Alert>
+        ) : null}
+        {save.summary.length > 0 ? (
+          <ErrorSummary ref={summaryRef} items={save.summary} onFocusField={save.focusField} />
+        ) : null}
+        {save.justSaved ? (
+          <Alert severity="success" role="status" onClose={save.dismissSaved}>
+            {strings.embed.saved}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <FailureAlert
+            error={failure}
+            title={strings.save.failed}
+            hint={strings.save.keptHint}
+            onRetry={save.retry}
+          />
+        ) : null}
+        <FieldList
+          kit={EMBED_FORM_KIT}
+          slots={model.slots}
+          control={form.control}
+          idPrefix="embed"
+          readOnly={false}
+          advancedOpen={save.advancedOpen}
+          onAdvancedOpen={save.setAdvancedOpen}
+        />
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <SubmitButton busy={busy}>{busy ? strings.save.saving : strings.save.save}</SubmitButton>
+          {form.formState.isDirty ? (
+            <Button
+              disabled={busy}
+              onClick={() => {
+                form.reset(model.values);
+                save.clearUnmatched();
+              }}
+            >
+              {strings.save.undo}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </FormSlotsProvider>
+  );
+}

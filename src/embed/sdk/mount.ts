@@ -1,0 +1,170 @@
+/**
+ * Mounting the settings form in a host page: an iframe of the gateway's
+ * `/embed/workflows/:id/settings`, the token handed over by postMessage once the frame says hello
+ * (never in a URL), a new token whenever the frame says the old one expired, the frame's height
+ * applied to the iframe (so it never scrolls inside), and the frame's events passed to the
+ * callbacks. Only messages from that iframe's window and the gateway's origin are read; messages go
+ * only to the gateway's origin.
+ */
+import {
+  envelope,
+  readFrameMessage,
+  type EmbedError,
+  type EmbedTheme,
+  type HostMessage,
+} from './protocol.js';
+
+export interface SettingsFormOptions {
+  /** The workflow whose settings form to show. */
+  workflowId: string;
+  /**
+   * Returns a token for the signed-in user, from your backend (docs/embed.md). Called when the
+   * form starts and again whenever the gateway says the token expired.
+   */
+  getToken: () => Promise<string>;
+  theme?: EmbedTheme;
+  /** A BCP 47 tag (`en`, `en-GB`); languages the form does not have fall back to English. */
+  locale?: string;
+  /** The iframe's accessible name (default "Settings form"). */
+  title?: string;
+  /** The form is on screen. */
+  onReady?: () => void;
+  /** The user saved: the answers the service now keeps, by field id. */
+  onSaved?: (answers: Record<string, unknown>) => void;
+  onError?: (error: EmbedError) => void;
+  /** The iframe took a new height (CSS pixels) to fit the form. */
+  onHeightChange?: (height: number) => void;
+}
+
+export interface MountedSettingsForm {
+  /** Removes the iframe and stops listening. */
+  unmount: () => void;
+  /** Applies another theme without reloading (what the user typed stays). */
+  setTheme: (theme: EmbedTheme) => void;
+}
+
+/** How long the frame has to say hello: after the iframe loaded, and in all. */
+export const HELLO_AFTER_LOAD_MS = 3000;
+export const HELLO_TIMEOUT_MS = 20_000;
+
+/** The gateway origin of an http(s) URL or origin; throws a TypeError for anything else. */
+export function gatewayOrigin(value: string | undefined): string {
+  const url = value ? new URL(value, location.href) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new TypeError(
+      'WorkflowConsole: `origin` must be the gateway, such as https://console.example.com',
+    );
+  return url.origin;
+}
+
+export function mountSettingsFormAt(
+  element: HTMLElement,
+  options: SettingsFormOptions,
+  origin: string | undefined,
+): MountedSettingsForm {
+  if (!(element instanceof HTMLElement))
+    throw new TypeError('WorkflowConsole: mount needs an element');
+  if (typeof options.workflowId !== 'string' || options.workflowId === '')
+    throw new TypeError('WorkflowConsole: `workflowId` is required');
+  if (typeof options.getToken !== 'function')
+    throw new TypeError(
+      'WorkflowConsole: `getToken` is required (a function returning a Promise of a token)',
+    );
+  const gateway = gatewayOrigin(origin);
+  let theme: EmbedTheme = { ...options.theme };
+  let started = false;
+  let gone = false;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+
+  const iframe = document.createElement('iframe');
+  iframe.src = `${gateway}/embed/workflows/${encodeURIComponent(options.workflowId)}/settings#host=${encodeURIComponent(location.origin)}`;
+  iframe.title = options.title ?? 'Settings form';
+  iframe.referrerPolicy = 'no-referrer';
+  iframe.setAttribute('scrolling', 'no');
+  iframe.style.cssText =
+    'display:block;width:100%;min-width:0;height:160px;border:0;overflow:hidden';
+
+  /** Calls a host callback; one that throws does not stop the form. */
+  const call = <A extends unknown[]>(callback: ((...args: A) => void) | undefined, ...args: A) => {
+    try {
+      callback?.(...args);
+    } catch (error) {
+      console.error('WorkflowConsole: a callback failed', error);
+    }
+  };
+  const fail = (error: EmbedError) => call(options.onError, error);
+  const post = (message: HostMessage) => {
+    if (!gone) iframe.contentWindow?.postMessage(envelope(message), gateway);
+  };
+
+  const withToken = (send: (token: string) => void) => {
+    Promise.resolve()
+      .then(() => options.getToken())
+      .then((token) => {
+        if (typeof token !== 'string' || token === '') throw new Error('getToken gave no token');
+        send(token);
+      })
+      .catch((error: unknown) => {
+        if (gone) return;
+        const message = `getToken failed: ${error instanceof Error ? error.message : String(error)}`;
+        post({ type: 'token-failed', message });
+        fail({ code: 'token_unavailable', message });
+      });
+  };
+
+  const unavailable = () => {
+    if (started || gone) return;
+    fail({
+      code: 'frame_unavailable',
+      message: `The settings form did not start in its frame: is ${location.origin} in the gateway's WFC_EMBED_ORIGINS, and is ${gateway} reachable?`,
+    });
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== iframe.contentWindow || event.origin !== gateway) return;
+    const message = readFrameMessage(event.data);
+    if (!message) return;
+    switch (message.type) {
+      case 'hello':
+        started = true;
+        withToken((token) =>
+          post({ type: 'init', token, theme, locale: options.locale ?? navigator.language }),
+        );
+        break;
+      case 'token-needed':
+        withToken((token) => post({ type: 'token', token }));
+        break;
+      case 'ready':
+        call(options.onReady);
+        break;
+      case 'height':
+        iframe.style.height = `${Math.ceil(message.height)}px`;
+        call(options.onHeightChange, Math.ceil(message.height));
+        break;
+      case 'saved':
+        call(options.onSaved, message.answers);
+        break;
+      case 'error':
+        fail(message.error);
+        break;
+    }
+  };
+
+  window.addEventListener('message', onMessage);
+  iframe.addEventListener('load', () => timers.push(setTimeout(unavailable, HELLO_AFTER_LOAD_MS)));
+  timers.push(setTimeout(unavailable, HELLO_TIMEOUT_MS));
+  element.append(iframe);
+
+  return {
+    unmount() {
+      gone = true;
+      window.removeEventListener('message', onMessage);
+      timers.forEach(clearTimeout);
+      iframe.remove();
+    },
+    setTheme(next) {
+      theme = { ...next };
+      if (started) post({ type: 'theme', theme });
+    },
+  };
+}

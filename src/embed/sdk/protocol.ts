@@ -1,0 +1,133 @@
+/**
+ * The messages between a host page (the loader, ./mount.ts) and the embedded form's frame
+ * (src/embed/page), by postMessage. Every message is an object with `protocol` and `version`; a
+ * side ignores what is not (another library's messages, a future version it does not speak) and
+ * reads each type's fields before trusting them. Origins are checked by both sides before reading.
+ *
+ *   frame -> host: hello (my script runs: send init), ready (the form is on screen),
+ *                  token-needed (the gateway said the token expired), height, saved, error
+ *   host -> frame: init (token, theme, locale), token (a fresh one), token-failed, theme
+ *
+ * No dependencies: the loader is built from this and ./mount.ts alone.
+ */
+export const PROTOCOL = 'workflow-console-embed';
+export const VERSION = 1;
+
+export interface EmbedTheme {
+  mode?: 'light' | 'dark';
+  /** A hex colour: `#0f766e` or `#0a7`. */
+  primaryColor?: string;
+  /** A CSS font-family list of fonts the user's system has (web fonts are not loaded). */
+  fontFamily?: string;
+  /** Corner radius in CSS pixels, 0 to 24. */
+  radius?: number;
+}
+
+/** What `onError` receives. */
+export interface EmbedError {
+  /**
+   * `frame_unavailable` (the frame did not start: blocked by WFC_EMBED_ORIGINS, or unreachable),
+   * `token_unavailable` (getToken failed or gave no token), `token_invalid`, `token_expired`,
+   * `workflow_not_allowed`, `not_found`, `load_failed`, `save_failed`.
+   */
+  code: string;
+  message: string;
+  /** The HTTP status, when a request failed with one. */
+  status?: number;
+  requestId?: string;
+}
+
+export type FrameMessage =
+  | { type: 'hello' }
+  | { type: 'ready' }
+  | { type: 'token-needed' }
+  | { type: 'height'; height: number }
+  | { type: 'saved'; answers: Record<string, unknown> }
+  | { type: 'error'; error: EmbedError };
+
+export type HostMessage =
+  | { type: 'init'; token: string; theme: EmbedTheme; locale: string }
+  | { type: 'token'; token: string }
+  | { type: 'token-failed'; message: string }
+  | { type: 'theme'; theme: EmbedTheme };
+
+export type Envelope<M> = M & { protocol: typeof PROTOCOL; version: typeof VERSION };
+
+export const envelope = <M extends FrameMessage | HostMessage>(message: M): Envelope<M> => ({
+  ...message,
+  protocol: PROTOCOL,
+  version: VERSION,
+});
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The message's fields if it is one of ours, of this version; else undefined. */
+function ours(data: unknown): Fields | undefined {
+  return isObject(data) && data.protocol === PROTOCOL && data.version === VERSION
+    ? data
+    : undefined;
+}
+
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** A message from the frame, read field by field (the loader only acts on these). */
+export function readFrameMessage(data: unknown): FrameMessage | undefined {
+  const m = ours(data);
+  if (!m) return undefined;
+  switch (m.type) {
+    case 'hello':
+    case 'ready':
+    case 'token-needed':
+      return { type: m.type };
+    case 'height':
+      return typeof m.height === 'number' && m.height >= 0 && m.height < 1e6
+        ? { type: 'height', height: m.height }
+        : undefined;
+    case 'saved':
+      return isObject(m.answers) ? { type: 'saved', answers: m.answers } : undefined;
+    case 'error': {
+      const e = m.error;
+      if (!isObject(e) || !text(e.code) || typeof e.message !== 'string') return undefined;
+      return {
+        type: 'error',
+        error: {
+          code: e.code,
+          message: e.message,
+          ...(typeof e.status === 'number' ? { status: e.status } : {}),
+          ...(text(e.requestId) ? { requestId: e.requestId } : {}),
+        },
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A message from the host, read field by field; the theme is checked again by the frame. */
+export function readHostMessage(data: unknown): HostMessage | undefined {
+  const m = ours(data);
+  if (!m) return undefined;
+  const theme = isObject(m.theme) ? (m.theme as EmbedTheme) : {};
+  switch (m.type) {
+    case 'init':
+      return text(m.token)
+        ? {
+            type: 'init',
+            token: m.token,
+            theme,
+            locale: typeof m.locale === 'string' ? m.locale : 'en',
+          }
+        : undefined;
+    case 'token':
+      return text(m.token) ? { type: 'token', token: m.token } : undefined;
+    case 'token-failed':
+      return { type: 'token-failed', message: typeof m.message === 'string' ? m.message : '' };
+    case 'theme':
+      return { type: 'theme', theme };
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The embeddable form's budgets, read from the production build (dist/ or BENCH_DIST, its metadata in .build-meta/; `npm run
+ * build` builds the embed after the console, vite.embed.config.ts):
+ * - the embed page's first load (embed.html's entry and the closure of its static imports, gzip
+ *   level 6) is at most 150 KiB of JS, with no router, console shell, canvas, operator screens, demo
+ *   API or Markdown renderer in it;
+ * - the loader (/embed.js) is at most 4 KiB of gzip and depends on nothing: one classic script that
+ *   imports no other file; the ES module for bundlers (dist/embed/index.js) imports nothing either,
+ *   and its declarations are there.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildMetaDir } from '../../src/build/build-output';
+import { benchDist } from './lib/dist';
+import { closureOf, type Manifest } from './lib/manifest';
+
+export const EMBED_BUDGET = {
+  firstLoadJsGzip: 150 * 1024,
+  loaderGzip: 4 * 1024,
+};
+
+const EMBED_ENTRY = 'embed.html';
+const LOADER = 'embed.js';
+const MODULE = 'embed/index.js';
+const DECLARATIONS = 'embed/index.d.ts';
+
+/** Code that must never be in the embed page's first load. */
+const EMBED_FORBIDDEN = [
+  { name: 'the router', pattern: /node_modules\/react-router/ },
+  { name: "the console's shell or screens", pattern: /src\/app\/|src\/main\.tsx$/ },
+  { name: 'operator screens (features)', pattern: /src\/features\// },
+  { name: 'React Flow (the canvas)', pattern: /node_modules\/@xyflow\// },
+  { name: 'msw (the demo API)', pattern: /node_modules\/msw\/|src\/demo-api\// },
+  {
+    name: 'the Markdown renderer',
+    pattern:
+      /node_modules\/(react-markdown|remark-|micromark|mdast-|hast-|unified)|src\/lib\/markdown\//,
+  },
+  { name: 'the gateway', pattern: /src\/gateway\// },
+];
+
+const DIST = benchDist();
+const read = (path: string) => readFileSync(`${DIST}${path}`);
+const readMeta = (name: string) => readFileSync(join(buildMetaDir(DIST), name)).toString();
+const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function embedFirstLoad() {
+  if (!existsSync(join(buildMetaDir(DIST), 'embed-manifest.json')))
+    throw new Error('no embed-manifest.json in .build-meta/: run `npm run build` (build:embed)');
+  const manifest = JSON.parse(readMeta('embed-manifest.json')) as Manifest;
+  const chunks = JSON.parse(readMeta('embed-chunks.json')) as Record<string, string[]>;
+  if (!manifest[EMBED_ENTRY]?.isEntry)
+    throw new Error(`${EMBED_ENTRY} is not an entry of the build`);
+  const { files } = closureOf(manifest, [EMBED_ENTRY]);
+  const js = [...files].map((file) => ({ file, raw: read(file).length, gzip: gzip(read(file)) }));
+  return {
+    js,
+    modules: [...files].flatMap((file) => chunks[file] ?? []),
+    jsRaw: js.reduce((total, item) => total + item.raw, 0),
+    jsGzip: js.reduce((total, item) => total + item.gzip, 0),
+  };
+}
+
+export function loaderSize() {
+  const loader = read(LOADER);
+  const module = read(MODULE);
+  return {
+    loaderRaw: loader.length,
+    loaderGzip: gzip(loader),
+    moduleGzip: gzip(module),
+    loaderText: loader.toString(),
+    moduleText: module.toString(),
+  };
+}
+
+/** An import of another file: a static or dynamic import, an export from, a require. */
+const IMPORTS =
+  /\bimport\s*\(|\bimport\s*["'{*]|\bimport\s+[\w$]+\s*(?:,|from\b)|\bfrom\s*["'][^"']+["']|\brequire\s*\(/;
+
+export function embedBudgetProblems(): string[] {
+  const problems: string[] = [];
+  const load = embedFirstLoad();
+  if (load.jsGzip > EMBED_BUDGET.firstLoadJsGzip)
+    problems.push(
+      `embed page first load ${kib(load.jsGzip)} gzip is over the ${kib(EMBED_BUDGET.firstLoadJsGzip)} budget`,
+    );
+  for (const rule of EMBED_FORBIDDEN) {
+    const found = load.modules.filter((id) => rule.pattern.test(id));
+    if (found.length > 0)
+      problems.push(
+        `${rule.name} is in the embed page's first load: ${found.slice(0, 5).join(', ')}`,
+      );
+  }
+  const sizes = loaderSize();
+  if (sizes.loaderGzip > EMBED_BUDGET.loaderGzip)
+    problems.push(
+      `the loader is ${kib(sizes.loaderGzip)} gzip, over ${kib(EMBED_BUDGET.loaderGzip)}`,
+    );
+  if (IMPORTS.test(sizes.loaderText)) problems.push('the loader (embed.js) imports another file');
+  if (IMPORTS.test(sizes.moduleText))
+    problems.push('the ES module (embed/index.js) imports another file');
+  if (!existsSync(`${DIST}${DECLARATIONS}`)) problems.push(`no ${DECLARATIONS} in the build`);
+  return problems;
+}
+
+export function printEmbedFigures(): void {
+  const load = embedFirstLoad();
+  const sizes = loaderSize();
+  console.log('\nFirst load of the embed page (production build):');
+  for (const item of load.js)
+    console.log(
+      `  ${item.file.padEnd(48)} ${kib(item.raw).padStart(10)} raw ${kib(item.gzip).padStart(10)} gzip`,
+    );
+  console.log(
+    `  JS total   ${kib(load.jsRaw)} raw, ${kib(load.jsGzip)} gzip (budget ${kib(EMBED_BUDGET.firstLoadJsGzip)})`,
+  );
+  console.log(
+    `Loader /embed.js: ${kib(sizes.loaderRaw)} raw, ${kib(sizes.loaderGzip)} gzip (budget ${kib(EMBED_BUDGET.loaderGzip)}); ES module ${kib(sizes.moduleGzip)} gzip`,
+  );
+}
