@@ -13,16 +13,28 @@ export function listWorkflows(query: WorkflowListQuery, signal?: AbortSignal) {
   );
 }
 
-export function getWorkflow(id: string, userKey: string, signal?: AbortSignal) {
+export function getWorkflow(
+  id: string,
+  userKey: string,
+  signal?: AbortSignal,
+  idType: 'id' | 'key' = 'id',
+) {
   const endpoint = 'GET /workflows/{id}';
   return unwrap(
     endpoint,
     api().GET('/workflows/{id}', {
-      params: { path: { id }, query: { user_key: userKey } },
+      params: {
+        path: { id },
+        query: idType === 'key' ? { user_key: userKey, id_type: 'key' } : { user_key: userKey },
+      },
       signal,
     }),
   ).then((data) => decodeRecord(endpoint, workflow, data));
 }
+
+/** Workflow ids are UUIDs; anything else given to "compare with" is read as a workflow key. */
+export const looksLikeWorkflowId = (ref: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
 
 export const workflowQueries = {
   all: () => ['workflows'] as const,
@@ -38,4 +50,12 @@ export const workflowQueries = {
       queryKey: [...workflowQueries.details(), id, { userKey }] as const,
       queryFn: ({ signal }) => getWorkflow(id, userKey, signal),
     }),
+  /** Another workflow to compare with, named by id or key (of `userKey`). */
+  byRef: (ref: string, userKey: string) => {
+    const idType = looksLikeWorkflowId(ref) ? 'id' : 'key';
+    return queryOptions({
+      queryKey: [...workflowQueries.details(), ref, { userKey, idType }] as const,
+      queryFn: ({ signal }) => getWorkflow(ref, userKey, signal, idType),
+    });
+  },
 };

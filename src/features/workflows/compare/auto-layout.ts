@@ -67,9 +67,14 @@ function layers(unplaced: readonly LayoutNodeInfo[], edges: readonly LayoutEdgeI
   return layer;
 }
 
+/**
+ * `elsewhere`: where the other version of the layout has a node. A node without a position of its
+ * own goes there first, so the two sides of a comparison put the same node in the same place.
+ */
 export function placeNodes(
   nodes: readonly LayoutNodeInfo[],
   edges: readonly LayoutEdgeInfo[] = [],
+  elsewhere: ReadonlyMap<string, Point> = new Map(),
 ): Map<string, Placement> {
   const placed = new Map<string, Placement>();
   let maxY = -Infinity;
@@ -77,7 +82,9 @@ export function placeNodes(
   const unplaced: LayoutNodeInfo[] = [];
   for (const node of nodes) {
     if (!node.position) {
-      unplaced.push(node);
+      const other = elsewhere.get(node.id);
+      if (other) placed.set(node.id, { point: other, auto: true });
+      else unplaced.push(node);
       continue;
     }
     placed.set(node.id, { point: node.position, auto: false });

@@ -1,0 +1,146 @@
+/**
+ * Labelled key/value rows of a trigger or condition value: one value column when nothing changed,
+ * else the two versions side by side with what changed marked (in words, and for text word by word).
+ */
+import Box from '@mui/material/Box';
+import { diffWords, type Segment } from '@/lib/diff/text-diff';
+import { displayValue, type FieldRow, type RowStatus } from './field-rows';
+
+const STATUS_WORDS: Record<RowStatus, string> = {
+  same: '',
+  added: 'added',
+  removed: 'removed',
+  changed: 'changed',
+};
+
+function Words({ segments, keep }: { segments: Segment[]; keep: 'removed' | 'added' }) {
+  return (
+    <>
+      {segments.map((segment, index) =>
+        segment.kind === 'same' ? (
+          <span key={index}>{segment.text}</span>
+        ) : segment.kind !== keep ? null : keep === 'removed' ? (
+          <del key={index}>{segment.text}</del>
+        ) : (
+          <ins key={index}>{segment.text}</ins>
+        ),
+      )}
+    </>
+  );
+}
+
+function Values({ row }: { row: FieldRow }) {
+  if (row.status === 'changed' && typeof row.before === 'string' && typeof row.after === 'string') {
+    const segments = diffWords(row.before, row.after);
+    return (
+      <>
+        <td>
+          <Words segments={segments} keep="removed" />
+        </td>
+        <td>
+          <Words segments={segments} keep="added" />
+        </td>
+      </>
+    );
+  }
+  const before = displayValue(row.before);
+  const after = displayValue(row.after);
+  return (
+    <>
+      <td className={row.status === 'same' ? undefined : 'wfc-value--before'}>
+        {row.status === 'added' ? <span className="wfc-value--none">{before}</span> : before}
+      </td>
+      <td className={row.status === 'same' ? undefined : 'wfc-value--after'}>
+        {row.status === 'removed' ? <span className="wfc-value--none">{after}</span> : after}
+      </td>
+    </>
+  );
+}
+
+interface FieldRowsTableProps {
+  rows: FieldRow[];
+  /** The table's accessible name. */
+  label: string;
+  baseTitle: string;
+  headTitle: string;
+  /** One value column: nothing differs. */
+  single?: boolean;
+}
+
+export function FieldRowsTable({
+  rows,
+  label,
+  baseTitle,
+  headTitle,
+  single = false,
+}: FieldRowsTableProps) {
+  return (
+    <Box
+      component="table"
+      aria-label={label}
+      sx={(theme) => ({
+        width: '100%',
+        borderCollapse: 'collapse',
+        fontSize: '0.875rem',
+        tableLayout: 'fixed',
+        '& th, & td': {
+          textAlign: 'left',
+          verticalAlign: 'top',
+          padding: '4px 8px',
+          borderBottom: `1px solid ${theme.palette.divider}`,
+          overflowWrap: 'break-word',
+        },
+        '& thead th': { color: 'text.secondary', fontWeight: 600, fontSize: '0.8rem' },
+        '& tbody th': { fontWeight: 500, width: single ? '40%' : '30%' },
+        '& tr[data-status="changed"] th, & tr[data-status="added"] th, & tr[data-status="removed"] th':
+          {
+            boxShadow: `inset 3px 0 0 ${theme.palette.warning.main}`,
+          },
+        '& del': {
+          background: theme.palette.error.main,
+          color: theme.palette.error.contrastText,
+          textDecoration: 'line-through',
+        },
+        '& ins': {
+          background: theme.palette.success.main,
+          color: theme.palette.success.contrastText,
+          textDecoration: 'underline',
+        },
+        '& .wfc-value--before': { color: theme.palette.error.main, textDecoration: 'line-through' },
+        '& .wfc-value--after': { color: theme.palette.success.main, fontWeight: 600 },
+        '& .wfc-value--none': {
+          color: theme.palette.text.secondary,
+          textDecoration: 'none',
+          fontWeight: 400,
+        },
+      })}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Setting</th>
+          {single ? (
+            <th scope="col">Value</th>
+          ) : (
+            <>
+              <th scope="col">{baseTitle}</th>
+              <th scope="col">{headTitle}</th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} data-status={row.status}>
+            <th scope="row">
+              {row.label}
+              {row.status === 'same' ? null : (
+                <span className="visually-hidden"> ({STATUS_WORDS[row.status]})</span>
+              )}
+            </th>
+            {single ? <td>{displayValue(row.after)}</td> : <Values row={row} />}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
