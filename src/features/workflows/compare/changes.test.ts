@@ -84,7 +84,7 @@ describe('compareWorkflow', () => {
       '500 px, from (0, 150) to (300, 550)',
     );
     expect(result.changes.find((c) => c.kind === 'node-retyped')?.detail).toBe(
-      'type Delay → Action, action type none → at2',
+      'type Delay → Action, action type none → “Create invoice”',
     );
     expect(result.state).toEqual({ kind: 'changes', effective: 7, layoutOnly: 2 });
     expect(result.counts['node-added']).toBe(1);

@@ -100,6 +100,13 @@ function layoutChanges(layout: LayoutDiff, base: ParsedLayout, head: ParsedLayou
   const changes: Change[] = [];
   const nameOf = (id: string) =>
     quote(head.nodeById.get(id)?.name ?? base.nodeById.get(id)?.name ?? id);
+  const typeNames = new Map(
+    [...base.actionTypes, ...head.actionTypes].flatMap((type) =>
+      type.name ? [[type.id, type.name] as const] : [],
+    ),
+  );
+  const actionTypeName = (id: string | null) =>
+    id === null ? 'none' : quote(typeNames.get(id) ?? id);
   const byPosition = <T extends { position: { x: number; y: number } | null }>(a: T, b: T) =>
     (a.position?.y ?? Infinity) - (b.position?.y ?? Infinity) ||
     (a.position?.x ?? 0) - (b.position?.x ?? 0);
@@ -133,7 +140,9 @@ function layoutChanges(layout: LayoutDiff, base: ParsedLayout, head: ParsedLayou
     const parts: string[] = [];
     if (from.type !== to.type) parts.push(`type ${from.type} → ${to.type}`);
     if (from.actionTypeId !== to.actionTypeId)
-      parts.push(`action type ${from.actionTypeId ?? 'none'} → ${to.actionTypeId ?? 'none'}`);
+      parts.push(
+        `action type ${actionTypeName(from.actionTypeId)} → ${actionTypeName(to.actionTypeId)}`,
+      );
     changes.push(
       nodeChange(
         'node-retyped',

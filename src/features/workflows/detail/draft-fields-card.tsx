@@ -50,7 +50,7 @@ export function DraftFieldsCard({ workflow }: { workflow: Workflow }) {
             </Badge>
           )}
         </Stack>
-        <ErrorBoundary what="the trigger and conditions">
+        <ErrorBoundary what="the “Trigger and conditions” card">
           <Box
             component="details"
             open={changed.length > 0}

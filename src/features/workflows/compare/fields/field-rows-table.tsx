@@ -3,6 +3,7 @@
  * else the two versions side by side with what changed marked (in words, and for text word by word).
  */
 import Box from '@mui/material/Box';
+import { Fragment } from 'react';
 import { diffWords, type Segment } from '@/lib/diff/text-diff';
 import { displayValue, type FieldRow, type RowStatus } from './field-rows';
 
@@ -18,7 +19,7 @@ function Words({ segments, keep }: { segments: Segment[]; keep: 'removed' | 'add
     <>
       {segments.map((segment, index) =>
         segment.kind === 'same' ? (
-          <span key={index}>{segment.text}</span>
+          <Fragment key={index}>{segment.text}</Fragment>
         ) : segment.kind !== keep ? null : keep === 'removed' ? (
           <del key={index}>{segment.text}</del>
         ) : (
@@ -134,7 +135,7 @@ export function FieldRowsTable({
             <th scope="row">
               {row.label}
               {row.status === 'same' ? null : (
-                <span className="visually-hidden"> ({STATUS_WORDS[row.status]})</span>
+                <span className="visually-hidden">{` (${STATUS_WORDS[row.status]})`}</span>
               )}
             </th>
             {single ? <td>{displayValue(row.after)}</td> : <Values row={row} />}

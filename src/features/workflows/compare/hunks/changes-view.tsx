@@ -105,6 +105,13 @@ export function ChangesView(props: ChangesViewProps) {
     },
     overscan: 2,
     getItemKey: (index) => hunks[index]?.key ?? index,
+    // An element that measures nothing (not laid out, as in jsdom) keeps its estimate.
+    measureElement: (element) => {
+      const measured = element.getBoundingClientRect().height;
+      if (measured > 0) return measured;
+      const hunk = hunks[Number(element.getAttribute('data-index'))];
+      return hunk ? estimate(hunk, perRow, stacked && !overlay) : 200;
+    },
   });
 
   const { selectedKey } = props;
