@@ -102,7 +102,7 @@ describe('compare with another side', () => {
   it('loads the snapshot the Discard dialog downloads and shows what a discarded draft held', async () => {
     const workflow = workflowByKey(SEEDED.missingPositions);
     const lost = compareWorkflow(decodedLayouts(workflow)).changes.filter(
-      (change) => change.effective && !change.field,
+      (change) => change.effective,
     ).length;
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -143,7 +143,7 @@ describe('compare with another side', () => {
     await waitFor(() => expect(currentUrl(router)).toContain('base=draft&head=file'));
     expect(await screen.findByRole('region', { name: 'File layout' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Changes' });
-    // Everything the discarded draft changed in the layout is back in view.
+    // Everything the discarded draft changed (its trigger and conditions too) is back in view.
     expect(
       within(list)
         .getAllByRole('button')
