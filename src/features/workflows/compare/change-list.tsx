@@ -41,13 +41,15 @@ const ChangeButton = styled('button')(({ theme }) => ({
     overflowWrap: 'break-word',
   },
   '& .detail del': {
-    background: theme.palette.error.main,
-    color: theme.palette.error.contrastText,
+    background: alpha(theme.palette.error.main, 0.16),
+    color: theme.palette.text.primary,
+    textDecorationColor: theme.palette.error.main,
   },
   '& .detail ins': {
-    background: theme.palette.success.main,
-    color: theme.palette.success.contrastText,
+    background: alpha(theme.palette.success.main, 0.18),
+    color: theme.palette.text.primary,
     textDecoration: 'underline',
+    textDecorationColor: theme.palette.success.main,
   },
 }));
 

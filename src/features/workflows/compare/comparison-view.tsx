@@ -29,10 +29,13 @@ import { openingFocusId } from './viewport/opening-focus';
 /** Above this many nodes (on either side) the changes view is the default. */
 export const CHANGES_VIEW_FROM = 150;
 
-export function defaultView(comparison: WorkflowComparison): CompareViewName {
-  return Math.max(comparison.base.nodes.length, comparison.head.nodes.length) > CHANGES_VIEW_FROM
-    ? 'changes'
-    : 'split';
+/**
+ * The view a comparison opens in: its changes only above 150 nodes, and on a narrow screen (where
+ * the two canvases would be stacked and the first one may not hold the change); else side by side.
+ */
+export function defaultView(comparison: WorkflowComparison, narrow: boolean): CompareViewName {
+  const nodes = Math.max(comparison.base.nodes.length, comparison.head.nodes.length);
+  return nodes > CHANGES_VIEW_FROM || narrow ? 'changes' : 'split';
 }
 
 /** The same graph with one node marked focused (other node objects are reused: no re-render). */
@@ -70,7 +73,7 @@ export interface ComparisonViewProps {
   panelOpen: boolean;
   hunksOverlay: boolean;
   icons: IconsByActionType;
-  onViewChange: (view: CompareViewName, isDefault: boolean) => void;
+  onViewChange: (view: CompareViewName) => void;
   onNodeChange: (nodeId: string | null) => void;
   onHideMovesChange: (hide: boolean) => void;
   onHunksOverlayChange: (overlay: boolean) => void;
@@ -92,13 +95,13 @@ export function ComparisonView(props: ComparisonViewProps) {
     [comparison, hideMoves],
   );
   const same = comparison.changes.length === 0;
-  const fallback = defaultView(comparison);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const fallback = defaultView(comparison, narrow);
   const view: CompareViewName = same ? 'published' : (props.view ?? fallback);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   // Stacked on a narrow screen, the two canvases of the split view need twice the room.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const minHeight = same ? 420 : narrow && view === 'split' ? 640 : 460;
   const { ref: fillRef, height: fillHeight } = useFillHeight(minHeight, !fullScreen);
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
@@ -224,7 +227,7 @@ export function ComparisonView(props: ComparisonViewProps) {
           picker={props.picker}
           view={view}
           labels={labels}
-          onViewChange={(next) => props.onViewChange(next, next === fallback)}
+          onViewChange={props.onViewChange}
           hideMoves={hideMoves}
           onHideMovesChange={props.onHideMovesChange}
           hunksOverlay={props.hunksOverlay}

@@ -42,12 +42,9 @@ export function DraftFieldsCard({ workflow }: { workflow: Workflow }) {
             Trigger and conditions
           </Typography>
           {changed.length === 0 ? (
-            <Badge>Unchanged in the draft</Badge>
+            <Badge>{workflow.has_draft ? 'Unchanged in the draft' : 'No draft'}</Badge>
           ) : (
-            <Badge tone="warning">
-              {changed.length === 1 ? '1 of them changes' : `${changed.length} of them change`} in
-              the draft
-            </Badge>
+            <Badge tone="warning">{changed.length} of 3 changed in the draft</Badge>
           )}
         </Stack>
         <ErrorBoundary what="the “Trigger and conditions” card">

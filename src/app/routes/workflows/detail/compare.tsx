@@ -49,7 +49,8 @@ export function WorkflowComparePage() {
       hunksOverlay={search.get('hunks') === 'overlay'}
       icons={icons}
       onSidesChange={(next) => update({ ...sidePairSearch(next), node: null }, false)}
-      onViewChange={(next, isDefault) => update({ view: isDefault ? null : next }, false)}
+      // A view chosen is always written: the default depends on the layout and the screen.
+      onViewChange={(next) => update({ view: next }, false)}
       onNodeChange={(nodeId) => update({ node: nodeId }, true)}
       onHideMovesChange={(hide) => update({ hideMoves: hide ? '1' : null }, true)}
       onHunksOverlayChange={(overlay) => update({ hunks: overlay ? 'overlay' : null }, true)}

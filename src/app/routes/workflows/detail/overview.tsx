@@ -41,6 +41,11 @@ export function WorkflowOverviewPage() {
       <Box sx={{ mb: 2 }}>
         <DraftFieldsCard workflow={workflow} />
       </Box>
+      {workflow.is_template === true ? (
+        <Box sx={{ mb: 2 }}>
+          <ClonesCard workflow={workflow} />
+        </Box>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
@@ -55,11 +60,6 @@ export function WorkflowOverviewPage() {
         <SettingsSummaryCard workflow={workflow} workflowId={workflow.id} />
         <ActionTypesCard uses={uses} details={details} />
         {adminView ? <AdminCard workflow={workflow} /> : null}
-        {workflow.is_template === true ? (
-          <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
-            <ClonesCard workflow={workflow} />
-          </Box>
-        ) : null}
       </Box>
     </Box>
   );

@@ -3,6 +3,7 @@
  * else the two versions side by side with what changed marked (in words, and for text word by word).
  */
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { diffWords, type Segment } from '@/lib/diff/text-diff';
 import { displayValue, type FieldRow, type RowStatus } from './field-rows';
@@ -98,17 +99,24 @@ export function FieldRowsTable({
             boxShadow: `inset 3px 0 0 ${theme.palette.warning.main}`,
           },
         '& del': {
-          background: theme.palette.error.main,
-          color: theme.palette.error.contrastText,
+          background: alpha(theme.palette.error.main, 0.16),
+          color: theme.palette.text.primary,
           textDecoration: 'line-through',
+          textDecorationColor: theme.palette.error.main,
+          borderRadius: '2px',
         },
         '& ins': {
-          background: theme.palette.success.main,
-          color: theme.palette.success.contrastText,
+          background: alpha(theme.palette.success.main, 0.18),
+          color: theme.palette.text.primary,
           textDecoration: 'underline',
+          textDecorationColor: theme.palette.success.main,
+          borderRadius: '2px',
         },
-        '& .wfc-value--before': { color: theme.palette.error.main, textDecoration: 'line-through' },
-        '& .wfc-value--after': { color: theme.palette.success.main, fontWeight: 600 },
+        '& .wfc-value--before': {
+          textDecoration: 'line-through',
+          textDecorationColor: theme.palette.error.main,
+        },
+        '& .wfc-value--after': { fontWeight: 600 },
         '& .wfc-value--none': {
           color: theme.palette.text.secondary,
           textDecoration: 'none',
