@@ -15,6 +15,7 @@ import { DemoDb } from '@/demo-api/store/db';
 import { DEMO_STORAGE_KEY, seedFingerprint } from '@/demo-api/store/persistence';
 import type { WorkflowRecord } from '@/demo-api/store/records';
 import { compareWorkflow } from '@/features/workflows/compare/changes';
+import { buildHunks } from '@/features/workflows/compare/hunks/hunks';
 import { decodedLayouts } from '../support/decoded';
 import { generateLayoutPair } from '../support/generated-layouts';
 import {
@@ -69,11 +70,14 @@ export interface CanvasFigures {
   bare: CanvasRun;
   /** The same default nodes with their size and handles declared, as the console declares its own. */
   bareSized: CanvasRun;
+  /** A plain HTML list of as many hunk-like cards, all laid out up front, scrolled the same way. */
+  bareScrollFps: number;
+  hunks: number;
 }
 
 /** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
-/** About one change per ten nodes: 200 changes for 2,000 nodes. */
-export const editsFor = (size: number) => Math.max(3, Math.round(size / 10));
+/** Draft edits for a layout: 2,000 nodes get 133, which make about 200 changes. */
+export const editsFor = (size: number) => Math.max(3, Math.round(size / 15));
 
 export function demoState(size: number, edits = editsFor(size)) {
   const db = new DemoDb();
@@ -210,6 +214,19 @@ async function bareRun(
   return { renderMs, panFps: pan, zoomFps: zoom };
 }
 
+async function bareScrollRun(browser: Browser, base: string, cards: number): Promise<number> {
+  const context = await newBenchContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${base}/?cards=${cards}`);
+  await page.locator('.card').first().waitFor();
+  await page.waitForTimeout(300);
+  const box = await page.locator('#list').boundingBox();
+  if (!box) throw new Error('no list');
+  const fps = await scrollFps(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  await context.close();
+  return fps;
+}
+
 const medianRun = (runs: CanvasRun[]): CanvasRun => ({
   renderMs: median(runs.map((run) => run.renderMs)),
   panFps: median(runs.map((run) => run.panFps)),
@@ -230,6 +247,11 @@ export async function benchCanvas(
     fileURLToPath(new URL('../../.bench/reference-flow/', import.meta.url)),
     true,
   );
+  const scrollServer = await serve(
+    fileURLToPath(new URL('./reference-scroll/', import.meta.url)),
+    fileURLToPath(new URL('../../.bench/reference-scroll/', import.meta.url)),
+    true,
+  );
   const browser = await launch();
   const figures: CanvasFigures[] = [];
   try {
@@ -238,24 +260,6 @@ export async function benchCanvas(
       const graph = bareGraph(state.draft);
       const sizedGraph = bareGraph(state.draft, true);
       const withZoom = size <= 100;
-      const consoleRuns: Record<ConsoleView, CanvasRun[]> = { split: [], overlay: [], changes: [] };
-      const bareRuns: CanvasRun[] = [];
-      const sizedRuns: CanvasRun[] = [];
-      // Alternate the pages so drift in the machine's load affects them alike.
-      for (let run = 0; run < runs; run += 1) {
-        bareRuns.push(await bareRun(browser, urlOf(bareServer), graph, withZoom));
-        for (const view of CONSOLE_VIEWS)
-          consoleRuns[view].push(
-            await consoleRun(browser, urlOf(consoleServer), state, view, withZoom),
-          );
-        sizedRuns.push(await bareRun(browser, urlOf(bareServer), sizedGraph, withZoom));
-      }
-      if (process.env.BENCH_DEBUG) {
-        for (const view of CONSOLE_VIEWS)
-          log(`    console ${view} runs: ${renders(consoleRuns[view])}`);
-        log(`    bare runs:       ${renders(bareRuns)}`);
-        log(`    bare sized runs: ${renders(sizedRuns)}`);
-      }
       const comparison = compareWorkflow(
         decodedLayouts({
           has_draft: true,
@@ -269,6 +273,27 @@ export async function benchCanvas(
           trigger_conditions_draft: null,
         }),
       );
+      const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]).length;
+      const consoleRuns: Record<ConsoleView, CanvasRun[]> = { split: [], overlay: [], changes: [] };
+      const bareRuns: CanvasRun[] = [];
+      const sizedRuns: CanvasRun[] = [];
+      const scrollRuns: number[] = [];
+      // Alternate the pages so drift in the machine's load affects them alike.
+      for (let run = 0; run < runs; run += 1) {
+        bareRuns.push(await bareRun(browser, urlOf(bareServer), graph, withZoom));
+        for (const view of CONSOLE_VIEWS)
+          consoleRuns[view].push(
+            await consoleRun(browser, urlOf(consoleServer), state, view, withZoom),
+          );
+        scrollRuns.push(await bareScrollRun(browser, urlOf(scrollServer), hunks));
+        sizedRuns.push(await bareRun(browser, urlOf(bareServer), sizedGraph, withZoom));
+      }
+      if (process.env.BENCH_DEBUG) {
+        for (const view of CONSOLE_VIEWS)
+          log(`    console ${view} runs: ${renders(consoleRuns[view])}`);
+        log(`    bare runs:       ${renders(bareRuns)}`);
+        log(`    bare sized runs: ${renders(sizedRuns)}`);
+      }
       const result: CanvasFigures = {
         size,
         changes: comparison.changes.length,
@@ -279,11 +304,13 @@ export async function benchCanvas(
         },
         bare: medianRun(bareRuns),
         bareSized: medianRun(sizedRuns),
+        bareScrollFps: median(scrollRuns),
+        hunks,
       };
       const said = (run: CanvasRun) =>
         `${run.renderMs.toFixed(0)} ms, ${run.panFps.toFixed(1)} fps`;
       log(
-        `  canvas ${size} nodes (${result.changes} changes): split ${said(result.console.split)}; overlay ${said(result.console.overlay)}; changes ${said(result.console.changes)}; bare ${said(result.bare)}; bare sized ${said(result.bareSized)}`,
+        `  canvas ${size} nodes (${result.changes} changes, ${hunks} hunks): split ${said(result.console.split)}; overlay ${said(result.console.overlay)}; changes ${said(result.console.changes)}; bare ${said(result.bare)}; bare sized ${said(result.bareSized)}; bare list scrolling ${result.bareScrollFps.toFixed(1)} fps`,
       );
       figures.push(result);
     }
@@ -291,6 +318,7 @@ export async function benchCanvas(
     await browser.close();
     consoleServer.httpServer.close();
     bareServer.httpServer.close();
+    scrollServer.httpServer.close();
   }
   return figures;
 }

@@ -152,7 +152,13 @@ if (only.has('canvas')) {
         ...beside(run.renderMs, bare.renderMs, sized.renderMs, 'ms', 0),
       ]);
       if (view === 'changes') {
-        rows.push([`${name}: scrolling`, `${run.panFps.toFixed(1)} fps`, '>= 55 fps', '', '']);
+        rows.push([
+          `${name}: scrolling ${figure.hunks} hunks`,
+          `${run.panFps.toFixed(1)} fps`,
+          '>= 55 fps',
+          `${figure.bareScrollFps.toFixed(1)} fps (plain HTML list)`,
+          ratio(run.panFps, figure.bareScrollFps),
+        ]);
         continue;
       }
       rows.push([

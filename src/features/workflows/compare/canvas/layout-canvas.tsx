@@ -36,6 +36,7 @@ export function themeVariables(theme: Theme): CSSProperties {
     '--wfc-focus': palette.info.main,
     '--wfc-edge': palette.mode === 'light' ? '#9aa0a6' : '#6b7280',
     '--wfc-stage-border': palette.divider,
+    '--wfc-stage-bg': palette.background.default,
     '--wfc-stage-chip-bg': palette.background.paper,
     '--wfc-stage-chip-text': palette.text.primary,
     '--wfc-stage-frame': palette.info.main,
