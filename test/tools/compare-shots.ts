@@ -7,7 +7,7 @@
  * The console must run in demo mode at the given URL (`npm run dev` or `npm run preview`).
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { buildSeed } from '@/demo-api/seed';
 import { CHROMIUM_FLAGS } from '../e2e/chromium-flags';
 
@@ -19,7 +19,7 @@ const idOf = (key: string, owner = 'main') => {
   return found.id;
 };
 
-const shots: { name: string; path: string }[] = [
+const shots: { name: string; path: string; act?: (page: Page) => Promise<void> }[] = [
   { name: 'small', path: `/workflows/${idOf('escalate-vip-tickets')}/compare` },
   { name: 'big', path: `/workflows/${idOf('enterprise-onboarding-orchestration')}/compare` },
   {
@@ -33,7 +33,34 @@ const shots: { name: string; path: string }[] = [
     path: `/workflows/${idOf('weekly-digest-draft-equals-published')}/compare`,
   },
   { name: 'overview', path: `/workflows/${idOf('enterprise-onboarding-orchestration')}` },
-  { name: 'template', path: `/workflows/${idOf('welcome-new-customers')}` },
+  {
+    name: 'clones',
+    path: `/workflows/${idOf('welcome-new-customers')}`,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Find the clones' }).click();
+      await page.getByText(/clones? found\. Searched/).waitFor({ timeout: 60_000 });
+      await page.getByRole('region', { name: 'Clones of this template' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'picker',
+    path: `/workflows/${idOf('escalate-failed-payments', 'globex')}/compare`,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Compare with…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Compare with…' });
+      await dialog
+        .getByRole('group', { name: 'Right side (after)' })
+        .getByRole('radio', { name: 'Another workflow' })
+        .check();
+    },
+  },
+  {
+    name: 'full',
+    path: `/workflows/${idOf('support-triage-across-regions')}/compare?view=overlay`,
+    act: async (page) => {
+      await page.keyboard.press('f');
+    },
+  },
 ];
 
 const sizes = [
@@ -61,6 +88,10 @@ try {
         await page.goto(`${base}${shot.path}`);
         await page.locator('main h1').first().waitFor({ timeout: 30_000 });
         await page.waitForTimeout(1500);
+        if (shot.act) {
+          await shot.act(page);
+          await page.waitForTimeout(500);
+        }
         const file = `${out}/${shot.name}-${size.label}-${theme}.png`;
         await page.screenshot({ path: file });
         console.log(file);

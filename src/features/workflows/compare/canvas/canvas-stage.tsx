@@ -120,6 +120,18 @@ export function CanvasStage(props: CanvasStageProps) {
     setMapOpen(opening.mode === 'focus');
   }
 
+  // When the canvas grows or shrinks (full screen, the window, the panel), what was in its middle
+  // stays in its middle.
+  const [shownSize, setShownSize] = useState(size);
+  if (size !== shownSize) {
+    setShownSize(size);
+    if (size && shownSize && viewport) {
+      const dx = (size.width - shownSize.width) / 2;
+      const dy = (size.height - shownSize.height) / 2;
+      setViewport({ ...viewport, x: viewport.x + dx, y: viewport.y + dy });
+    }
+  }
+
   // A node chosen later is centred, at 100% or closer (both canvases move: they share the viewport).
   if (requested.focusId !== focusId || requested.focusRequest !== focusRequest) {
     setRequested({ focusId, focusRequest });

@@ -31,15 +31,15 @@ function Words({ segments, keep }: { segments: Segment[]; keep: 'removed' | 'add
   );
 }
 
-function Values({ row }: { row: FieldRow }) {
+function Values({ row, titles }: { row: FieldRow; titles: [string, string] }) {
   if (row.status === 'changed' && typeof row.before === 'string' && typeof row.after === 'string') {
     const segments = diffWords(row.before, row.after);
     return (
       <>
-        <td>
+        <td data-title={titles[0]}>
           <Words segments={segments} keep="removed" />
         </td>
-        <td>
+        <td data-title={titles[1]}>
           <Words segments={segments} keep="added" />
         </td>
       </>
@@ -49,10 +49,13 @@ function Values({ row }: { row: FieldRow }) {
   const after = displayValue(row.after);
   return (
     <>
-      <td className={row.status === 'same' ? undefined : 'wfc-value--before'}>
+      <td
+        data-title={titles[0]}
+        className={row.status === 'same' ? undefined : 'wfc-value--before'}
+      >
         {row.status === 'added' ? <span className="wfc-value--none">{before}</span> : before}
       </td>
-      <td className={row.status === 'same' ? undefined : 'wfc-value--after'}>
+      <td data-title={titles[1]} className={row.status === 'same' ? undefined : 'wfc-value--after'}>
         {row.status === 'removed' ? <span className="wfc-value--none">{after}</span> : after}
       </td>
     </>
@@ -93,6 +96,21 @@ export function FieldRowsTable({
           overflowWrap: 'break-word',
         },
         '& thead th': { color: 'text.secondary', fontWeight: 600, fontSize: '0.8rem' },
+        // On a phone the versions go under the setting's name, each titled, so values keep their width.
+        [theme.breakpoints.down('sm')]: single
+          ? {}
+          : {
+              '& thead': { display: 'none' },
+              '& tr, & th, & td': { display: 'block', width: 'auto !important' },
+              '& tbody th': { borderBottom: 0, pb: 0 },
+              '& td': { borderBottom: 0, py: '2px' },
+              '& tr': { borderBottom: `1px solid ${theme.palette.divider}`, pb: 0.5 },
+              '& td::before': {
+                content: 'attr(data-title) ": "',
+                color: theme.palette.text.secondary,
+                fontSize: '0.8rem',
+              },
+            },
         '& tbody th': { fontWeight: 500, width: single ? '40%' : '30%' },
         '& tr[data-status="changed"] th, & tr[data-status="added"] th, & tr[data-status="removed"] th':
           {
@@ -146,7 +164,11 @@ export function FieldRowsTable({
                 <span className="visually-hidden">{` (${STATUS_WORDS[row.status]})`}</span>
               )}
             </th>
-            {single ? <td>{displayValue(row.after)}</td> : <Values row={row} />}
+            {single ? (
+              <td>{displayValue(row.after)}</td>
+            ) : (
+              <Values row={row} titles={[baseTitle, headTitle]} />
+            )}
           </tr>
         ))}
       </tbody>
