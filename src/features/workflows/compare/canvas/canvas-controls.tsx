@@ -9,6 +9,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import IconButton from '@mui/material/IconButton';
+import { memo } from 'react';
 import type { ZoomLimits } from '../viewport/viewport-math';
 
 interface CanvasControlsProps {
@@ -23,7 +24,8 @@ interface CanvasControlsProps {
   onFullScreenChange: (full: boolean) => void;
 }
 
-export function CanvasControls(props: CanvasControlsProps) {
+/** Memoised: while the canvas pans, its zoom and so these controls stay as they are. */
+export const CanvasControls = memo(function CanvasControls(props: CanvasControlsProps) {
   const { zoom, limits, mapOpen, fullScreen } = props;
   const percent = zoom >= 0.1 ? Math.round(zoom * 100) : Math.round(zoom * 1000) / 10;
   return (
@@ -77,4 +79,4 @@ export function CanvasControls(props: CanvasControlsProps) {
       </IconButton>
     </div>
   );
-}
+});

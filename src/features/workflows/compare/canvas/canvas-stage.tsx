@@ -5,7 +5,7 @@
  * same viewport (one state, controlled), from the first frame on.
  */
 import { useTheme, type Theme } from '@mui/material/styles';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Point } from '@/api/decode/layout';
 import { boundsOf } from '../auto-layout';
 import type { FlowGraph } from '../to-flow';
@@ -100,6 +100,15 @@ export function CanvasStage(props: CanvasStageProps) {
     [bounds, size],
   );
   const [viewport, setViewport] = useState<Viewport | null>(null);
+  // What React Flow reports: a canvas that only followed the other one reports the same numbers back,
+  // which must not render both canvases again.
+  const onViewportChange = useCallback(
+    (next: Viewport) =>
+      setViewport((now) =>
+        now && now.x === next.x && now.y === next.y && now.zoom === next.zoom ? now : next,
+      ),
+    [],
+  );
   const [mapOpen, setMapOpen] = useState<boolean | null>(null);
   const [requested, setRequested] = useState({ focusId, focusRequest });
 
@@ -139,9 +148,19 @@ export function CanvasStage(props: CanvasStageProps) {
     if (size && viewport && place) setViewport(centreOn(place, size, Math.max(viewport.zoom, 1)));
   }
 
-  const centre = size ? { x: size.width / 2, y: size.height / 2 } : { x: 0, y: 0 };
-  const zoomBy = (factor: number) =>
-    setViewport((now) => (now ? zoomAround(now, factor, centre, limits) : now));
+  // Stable while the canvas pans (they change with its size), so the memoised controls stay put.
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const centre = size ? { x: size.width / 2, y: size.height / 2 } : { x: 0, y: 0 };
+      setViewport((now) => (now ? zoomAround(now, factor, centre, limits) : now));
+    },
+    [size, limits],
+  );
+  const zoomIn = useCallback(() => zoomBy(1.25), [zoomBy]);
+  const zoomOut = useCallback(() => zoomBy(1 / 1.25), [zoomBy]);
+  const fit = useCallback(() => {
+    if (bounds && size) setViewport(fitViewport(bounds, size, limits));
+  }, [bounds, size, limits]);
 
   return (
     <div className="wfc-stage" style={{ ...themeVariables(theme), height }}>
@@ -154,7 +173,7 @@ export function CanvasStage(props: CanvasStageProps) {
                 label={canvas.label}
                 graph={canvas.graph}
                 viewport={viewport}
-                onViewportChange={setViewport}
+                onViewportChange={onViewportChange}
                 minZoom={limits.minZoom}
                 maxZoom={limits.maxZoom}
                 onNodeClick={props.onNodeClick}
@@ -175,9 +194,9 @@ export function CanvasStage(props: CanvasStageProps) {
             limits={limits}
             mapOpen={mapOpen === true}
             fullScreen={fullScreen}
-            onZoomIn={() => zoomBy(1.25)}
-            onZoomOut={() => zoomBy(1 / 1.25)}
-            onFit={() => bounds && setViewport(fitViewport(bounds, size, limits))}
+            onZoomIn={zoomIn}
+            onZoomOut={zoomOut}
+            onFit={fit}
             onMapChange={setMapOpen}
             onFullScreenChange={props.onFullScreenChange}
           />
