@@ -23,6 +23,10 @@ async function retireDemoWorker(): Promise<void> {
 async function boot(): Promise<void> {
   const connection = initConnection(await loadRuntimeConfig());
   if (connection.mode === 'demo') {
+    if (!__DEMO_API__)
+      throw new Error(
+        'This build was made without the demo API (WFC_DEMO=off): give it a config.json for live or gateway mode.',
+      );
     const { startDemoApi } = await import('./demo-api/browser');
     await startDemoApi();
   } else {
@@ -30,9 +34,15 @@ async function boot(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  // Behind the gateway: the console only for someone signed in; anyone else gets the sign-in page.
+  if (connection.mode === 'gateway') {
+    const { startSession } = await import('./app/start-session');
+    if (!(await startSession(queryClient, container))) return;
+  }
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -40,17 +40,21 @@ function load(runtime: RuntimeConfig): Connection {
   const saved = readStored<SavedSettings>(local, SETTINGS_KEY);
   const base = fromRuntime(runtime);
   const rememberKey = saved.rememberKey === true;
-  const storedKey = (rememberKey ? local : session)?.getItem(API_KEY_KEY) ?? '';
-  return {
-    mode: saved.mode === 'live' || saved.mode === 'demo' ? saved.mode : base.mode,
-    baseUrl: typeof saved.baseUrl === 'string' ? saved.baseUrl : base.baseUrl,
-    apiKey: storedKey,
-    rememberKey,
+  const preferences = {
     defaultUserKey:
       typeof saved.defaultUserKey === 'string' && saved.defaultUserKey !== ''
         ? saved.defaultUserKey
         : base.defaultUserKey,
     adminView: typeof saved.adminView === 'boolean' ? saved.adminView : base.adminView,
+  };
+  // Behind the gateway, the mode and the API (this origin) are the gateway's; no key is read.
+  if (runtime.mode === 'gateway') return { ...base, ...preferences };
+  return {
+    mode: saved.mode === 'live' || saved.mode === 'demo' ? saved.mode : base.mode,
+    baseUrl: typeof saved.baseUrl === 'string' ? saved.baseUrl : base.baseUrl,
+    apiKey: (rememberKey ? local : session)?.getItem(API_KEY_KEY) ?? '',
+    rememberKey,
+    ...preferences,
   };
 }
 
@@ -58,7 +62,15 @@ function persist(connection: Connection): void {
   const local = safeStorage('localStorage');
   const session = safeStorage('sessionStorage');
   const { apiKey, ...settings } = connection;
-  writeStored(local, SETTINGS_KEY, settings);
+  // Gateway mode keeps only what the session page changes, so another mode's settings survive.
+  const { defaultUserKey, adminView } = settings;
+  writeStored(
+    local,
+    SETTINGS_KEY,
+    connection.mode === 'gateway'
+      ? { ...readStored<SavedSettings>(local, SETTINGS_KEY), defaultUserKey, adminView }
+      : settings,
+  );
   try {
     // The key goes to exactly one place; the other is cleared so a "forget" really forgets.
     (connection.rememberKey ? session : local)?.removeItem(API_KEY_KEY);

@@ -8,7 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildMetaDir } from '../../src/build/build-output';
 import { benchDist } from './lib/dist';
 
 export const BUDGET = {
@@ -23,7 +25,12 @@ const FORBIDDEN = [
   { name: 'msw (the demo API)', pattern: /node_modules\/msw\/|src\/demo-api\// },
   {
     name: 'react-hook-form (the form renderer)',
-    pattern: /node_modules\/react-hook-form\/|src\/dynamic-form\//,
+    pattern: /node_modules\/react-hook-form\/|src\/components\/dynamic-form\//,
+  },
+  {
+    name: 'the Markdown renderer',
+    pattern:
+      /node_modules\/(react-markdown|remark-|micromark|mdast-|hast-|unified)|src\/lib\/markdown\//,
   },
   {
     name: "other screens' code",
@@ -47,14 +54,17 @@ interface ManifestItem {
 type Manifest = Record<string, ManifestItem>;
 
 const read = (path: string) => readFileSync(`${DIST}${path}`);
+/** The build's metadata, kept out of the served files (src/build/build-output.ts). */
+const readMeta = (name: string) => readFileSync(join(buildMetaDir(DIST), name));
 const kibNumber = (bytes: number) => bytes / 1024;
 export const kib = (bytes: number) => `${kibNumber(bytes).toFixed(1)} KiB`;
 
 function load(): { manifest: Manifest; chunks: Record<string, string[]>; entryKey: string } {
-  const manifest = JSON.parse(read('.vite/manifest.json').toString()) as Manifest;
-  const chunks = JSON.parse(read('.vite/chunks.json').toString()) as Record<string, string[]>;
+  const manifest = JSON.parse(readMeta('manifest.json').toString()) as Manifest;
+  const chunks = JSON.parse(readMeta('chunks.json').toString()) as Record<string, string[]>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry in dist/.vite/manifest.json (run npm run build)');
+  if (!entryKey)
+    throw new Error('no entry in the build manifest in .build-meta/ (run npm run build)');
   return { manifest, chunks, entryKey };
 }
 

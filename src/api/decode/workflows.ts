@@ -1,50 +1,13 @@
-/** Workflows as the list and the single read give them. */
+/** A single workflow, as GET /workflows/{id}, the settings PUT and discard-draft answer it. */
 import * as v from 'valibot';
 import type { Decoded } from './core';
 import { readForm } from './form-fields';
-import {
-  anyObject,
-  count,
-  flag,
-  id,
-  jsonObject,
-  optionalText,
-  text,
-  textList,
-  timestamp,
-} from './fields';
-import { parseLayout } from '@/api/decode/layout';
+import { anyObject, optionalText, textList } from './fields';
+import { parseLayout } from './layout';
+import { summaryEntries } from './workflow-summary';
 
 /** Layouts are read tolerantly (edges have no published shape): problems are listed, never thrown. */
 const layout = v.pipe(v.optional(v.unknown(), null), v.transform(parseLayout));
-
-const summaryEntries = {
-  id,
-  name: text,
-  key: text,
-  description: optionalText,
-  status: text,
-  on: flag,
-  has_draft: flag,
-  is_managed: flag,
-  action_type_ids: textList,
-  actions_count: count,
-  executions_count: count,
-  event_trigger: jsonObject,
-  event_trigger_draft: jsonObject,
-  match_conditions: jsonObject,
-  match_conditions_draft: jsonObject,
-  trigger_conditions: jsonObject,
-  trigger_conditions_draft: jsonObject,
-  ...timestamp('created_at'),
-  ...timestamp('updated_at'),
-  ...timestamp('last_executed_at'),
-  ...timestamp('last_published_at'),
-};
-
-/** A row of the workflow list (which omits layouts, forms and the admin-only fields). */
-export const workflowSummary = v.object(summaryEntries);
-export type WorkflowSummary = Decoded<typeof workflowSummary>;
 
 const detailEntries = {
   ...summaryEntries,

@@ -4,7 +4,7 @@ import { unwrap } from '@/api/client';
 import { decodeRecord } from '@/api/decode/core';
 import { workflow } from '@/api/decode/workflows';
 import { api } from '@/api/current';
-import { workflowQueries } from '@/features/workflows/api/queries';
+import { workflowQueries } from '@/features/workflows';
 
 export interface SaveSettingsInput {
   userKey: string;

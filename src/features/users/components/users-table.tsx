@@ -58,7 +58,7 @@ export function UsersTable({
               const { key, name } = user;
               const selected = key === selectedKey;
               return (
-                <TableRow key={key} selected={selected} hover>
+                <TableRow key={`${key}#${user.id}`} selected={selected} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Link
                       component={RouterLink}

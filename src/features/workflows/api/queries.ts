@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { decodeList, decodeRecord } from '@/api/decode/core';
-import { workflow, workflowSummary } from '@/api/decode/workflows';
+import { workflowSummary } from '@/api/decode/workflow-summary';
 import { api } from '@/api/current';
 import type { WorkflowListQuery } from '@/api/models';
 
@@ -13,23 +13,32 @@ export function listWorkflows(query: WorkflowListQuery, signal?: AbortSignal) {
   );
 }
 
-export function getWorkflow(
+/**
+ * One workflow, by id or (idType 'key') by the user's key. Its decoder (layouts, forms) is fetched
+ * alongside the answer rather than bundled with the list, the first screen: the two arrive in
+ * parallel, so nothing waits longer.
+ */
+export async function getWorkflow(
   id: string,
   userKey: string,
   signal?: AbortSignal,
   idType: 'id' | 'key' = 'id',
 ) {
   const endpoint = 'GET /workflows/{id}';
-  return unwrap(
-    endpoint,
-    api().GET('/workflows/{id}', {
-      params: {
-        path: { id },
-        query: idType === 'key' ? { user_key: userKey, id_type: 'key' } : { user_key: userKey },
-      },
-      signal,
-    }),
-  ).then((data) => decodeRecord(endpoint, workflow, data));
+  const [data, { workflow }] = await Promise.all([
+    unwrap(
+      endpoint,
+      api().GET('/workflows/{id}', {
+        params: {
+          path: { id },
+          query: idType === 'key' ? { user_key: userKey, id_type: 'key' } : { user_key: userKey },
+        },
+        signal,
+      }),
+    ),
+    import('@/api/decode/workflows'),
+  ]);
+  return decodeRecord(endpoint, workflow, data);
 }
 
 /** Workflow ids are UUIDs; anything else given to "compare with" is read as a workflow key. */

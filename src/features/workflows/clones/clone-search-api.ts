@@ -1,5 +1,5 @@
 /** The clone search's reads, through the console's one client (decoded like every other answer). */
-import { listUsers } from '@/features/users/api/queries';
+import { listUsers } from '@/features/users';
 import { getWorkflow, listWorkflows } from '../api/queries';
 import type { CloneSearchApi } from './clone-search';
 

@@ -6,7 +6,7 @@
  * times; a cancel stops everything at once. The caller is told how far it got after every step.
  */
 import { isApiError } from '@/api/errors';
-import type { ParsedLayout } from '@/api/decode/layout';
+import type { ParsedLayout } from '@/api/models';
 import { diffLayouts } from '../compare/layout-diff';
 
 export interface CloneCandidate {

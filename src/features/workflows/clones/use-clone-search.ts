@@ -1,6 +1,6 @@
 /** Runs the clone search when asked, with its progress as state and a cancel that stops it at once. */
 import { useEffect, useRef, useState } from 'react';
-import type { ParsedLayout } from '@/api/decode/layout';
+import type { ParsedLayout } from '@/api/models';
 import { searchClones, type CloneSearchApi, type CloneSearchProgress } from './clone-search';
 import { cloneSearchApi } from './clone-search-api';
 

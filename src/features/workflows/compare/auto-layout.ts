@@ -3,7 +3,7 @@
  * (a node one step after another is one layer lower), each layer a row from left to right in the
  * layout's order. Nodes in a cycle of unpositioned nodes stay in the layer reached before the cycle.
  */
-import type { LayoutEdgeInfo, LayoutNodeInfo, Point } from '@/api/decode/layout';
+import type { LayoutEdgeInfo, LayoutNodeInfo, Point } from '@/api/models';
 
 /** Every node on the canvas has this size (see to-flow.ts, which declares it to React Flow). */
 export const NODE_WIDTH = 200;

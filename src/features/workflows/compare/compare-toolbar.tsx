@@ -11,24 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SwitchField } from '@/components/form/native-fields';
 import { SegmentedControl } from '@/components/segmented-control';
-
-export const COMPARE_VIEWS = ['split', 'overlay', 'changes', 'published', 'draft'] as const;
-export type CompareViewName = (typeof COMPARE_VIEWS)[number];
-
-export function isCompareView(value: string | null): value is CompareViewName {
-  return value !== null && (COMPARE_VIEWS as readonly string[]).includes(value);
-}
-
-/** Views' names; `published` and `draft` show one side alone (the left and right side). */
-export function viewLabels(baseTitle: string, headTitle: string): Record<CompareViewName, string> {
-  return {
-    split: 'Side by side',
-    overlay: 'Overlay',
-    changes: 'Changes only',
-    published: baseTitle,
-    draft: headTitle,
-  };
-}
+import { COMPARE_VIEWS, type CompareViewName } from './compare-views';
 
 interface CompareToolbarProps {
   picker: ReactNode;

@@ -10,13 +10,11 @@ import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonText } from '@/components/skeleton-text';
 import { ComparisonView, type ComparisonViewProps } from './comparison-view';
-import type { CompareViewName } from './compare-toolbar';
+import type { CompareViewName } from './compare-views';
 import { ComparePicker } from './sides/compare-picker';
 import { isDraftPair, type SidePair, type SideSpec } from './sides/side-spec';
 import type { SideState } from './sides/use-compare-side';
 import type { IconsByActionType } from './to-flow';
-
-export { COMPARE_VIEWS, isCompareView, type CompareViewName } from './compare-toolbar';
 
 interface CompareViewProps {
   workflow: Workflow;

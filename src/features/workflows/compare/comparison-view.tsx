@@ -10,9 +10,10 @@ import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 're
 import { ErrorBoundary } from '@/components/error-boundary';
 import { CanvasStage, type StageCanvas } from './canvas/canvas-stage';
 import { ChangePanel } from './change-panel';
-import { compareSides, type Change, type WorkflowComparison } from './changes';
-import { CompareToolbar, viewLabels, type CompareViewName } from './compare-toolbar';
-import { draftSummary } from './draft-banner';
+import { compareSides, type Change } from './changes';
+import { CompareToolbar } from './compare-toolbar';
+import { defaultView, viewLabels, type CompareViewName } from './compare-views';
+import { draftSummary } from './draft-summary';
 import { ChangesView } from './hunks/changes-view';
 import { nodeFlags } from './layout-diff';
 import type { CompareSide } from './sides/side';
@@ -25,18 +26,6 @@ import {
 } from './to-flow';
 import { useFillHeight } from './use-fill-height';
 import { openingFocusId } from './viewport/opening-focus';
-
-/** Above this many nodes (on either side) the changes view is the default. */
-export const CHANGES_VIEW_FROM = 150;
-
-/**
- * The view a comparison opens in: its changes only above 150 nodes, and on a narrow screen (where
- * the two canvases would be stacked and the first one may not hold the change); else side by side.
- */
-export function defaultView(comparison: WorkflowComparison, narrow: boolean): CompareViewName {
-  const nodes = Math.max(comparison.base.nodes.length, comparison.head.nodes.length);
-  return nodes > CHANGES_VIEW_FROM || narrow ? 'changes' : 'split';
-}
 
 /** The same graph with one node marked focused (other node objects are reused: no re-render). */
 function withFocus(graph: FlowGraph, focusId: string | null): FlowGraph {

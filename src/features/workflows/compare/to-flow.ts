@@ -7,7 +7,7 @@ import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { safeHttpUrl } from '@/utils/urls';
 import type { WorkflowComparison } from './changes';
 import { NODE_HEIGHT, NODE_WIDTH, placeNodes, type Placement } from './auto-layout';
-import type { LayoutNodeInfo, ParsedLayout, Point } from '@/api/decode/layout';
+import type { LayoutNodeInfo, ParsedLayout, Point } from '@/api/models';
 import type { NodeChangeFlag } from './layout-diff';
 
 export { NODE_HEIGHT, NODE_WIDTH };

@@ -5,22 +5,8 @@ import { DiscardDialog } from '@/components/discard-dialog';
 import { fileSlug } from '@/utils/download';
 import { useDiscardWorkflowDraft } from '../api/mutations';
 import { compareWorkflow } from '../compare/changes';
-import { draftSummary } from '../compare/draft-banner';
-
-/**
- * What the download holds: the draft, as the service sent it (the layout's raw JSON, not the
- * console's reading of it), with where it came from. "Compare with…" loads it back.
- */
-export function draftSnapshot(workflow: Workflow, now = new Date()) {
-  return {
-    exported_at: now.toISOString(),
-    workflow: { id: workflow.id, key: workflow.key, name: workflow.name },
-    template_draft: workflow.template_draft.raw,
-    event_trigger_draft: workflow.event_trigger_draft,
-    match_conditions_draft: workflow.match_conditions_draft,
-    trigger_conditions_draft: workflow.trigger_conditions_draft,
-  };
-}
+import { draftSummary } from '../compare/draft-summary';
+import { draftSnapshot } from './draft-snapshot';
 
 interface DiscardDraftDialogProps {
   workflow: Workflow;

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { CompareView, isCompareView } from '@/features/workflows/compare/compare-view';
+import { CompareView } from '@/features/workflows/compare/compare-view';
+import { isCompareView } from '@/features/workflows/compare/compare-views';
 import { readSidePair, sidePairSearch } from '@/features/workflows/compare/sides/side-spec';
 import { useCompareSide } from '@/features/workflows/compare/sides/use-compare-side';
 import { useWorkflowRoute } from './context';

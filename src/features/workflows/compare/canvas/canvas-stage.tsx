@@ -6,7 +6,7 @@
  */
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Point } from '@/api/decode/layout';
+import type { Point } from '@/api/models';
 import { boundsOf } from '../auto-layout';
 import type { FlowGraph } from '../to-flow';
 import { cornerOf } from '../viewport/opening-focus';
@@ -20,8 +20,10 @@ import {
   type Viewport,
 } from '../viewport/viewport-math';
 import { CanvasControls } from './canvas-controls';
-import { LayoutCanvas, themeVariables } from './layout-canvas';
-import { mapShapes, OverviewMap, type MapTone } from './overview-map';
+import { LayoutCanvas } from './layout-canvas';
+import { mapShapes, type MapTone } from './map-shapes';
+import { OverviewMap } from './overview-map';
+import { themeVariables } from './theme-variables';
 
 export interface StageCanvas {
   id: string;

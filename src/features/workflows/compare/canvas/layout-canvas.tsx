@@ -5,8 +5,7 @@
  */
 import '@xyflow/react/dist/style.css';
 import './canvas.css';
-import { useTheme, type Theme } from '@mui/material/styles';
-import { alpha } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import {
   Background,
   ReactFlow,
@@ -14,34 +13,13 @@ import {
   useStoreApi,
   type Viewport,
 } from '@xyflow/react';
-import { memo, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import type { CanvasEdge, CanvasNode, FlowGraph } from '../to-flow';
-import { nodeTypes } from './nodes';
+import { nodeTypes } from './node-types';
+import { themeVariables } from './theme-variables';
 
 /** From a few hundred nodes, only what is on screen is rendered (keeps panning smooth). */
 const CULL_FROM = 200;
-
-export function themeVariables(theme: Theme): CSSProperties {
-  const { palette } = theme;
-  return {
-    '--wfc-border': palette.divider,
-    '--wfc-node-bg': palette.background.paper,
-    '--wfc-ghost-bg': alpha(palette.error.main, 0.06),
-    '--wfc-text': palette.text.primary,
-    '--wfc-muted': palette.text.secondary,
-    '--wfc-start': palette.primary.main,
-    '--wfc-added': palette.success.main,
-    '--wfc-removed': palette.error.main,
-    '--wfc-changed': palette.warning.main,
-    '--wfc-focus': palette.info.main,
-    '--wfc-edge': palette.mode === 'light' ? '#9aa0a6' : '#6b7280',
-    '--wfc-stage-border': palette.divider,
-    '--wfc-stage-bg': palette.background.default,
-    '--wfc-stage-chip-bg': palette.background.paper,
-    '--wfc-stage-chip-text': palette.text.primary,
-    '--wfc-stage-frame': palette.info.main,
-  } as CSSProperties;
-}
 
 /**
  * Writes the controlled viewport into React Flow's store while React commits (React Flow itself

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NODE_HEIGHT } from '../auto-layout';
 import type { Change, WorkflowComparison } from '../changes';
-import { themeVariables } from '../canvas/layout-canvas';
+import { themeVariables } from '../canvas/theme-variables';
 import type { CompareSide } from '../sides/side';
 import type { FlagsById, IconsByActionType } from '../to-flow';
 import { HUNK_PADDING, HUNK_ROW_GAP, nodesPerRow } from './hunk-layout';

@@ -3,7 +3,7 @@
  * another is one row lower), each row ordered as the nodes stand in the layout, wrapped to the width
  * there is. Both versions share the places, so a node sits at the same spot on both sides.
  */
-import type { ParsedLayout, Point } from '@/api/decode/layout';
+import type { ParsedLayout, Point } from '@/api/models';
 import { edgeKey } from '@/api/decode/layout';
 import { NODE_HEIGHT, NODE_WIDTH } from '../auto-layout';
 import type { EdgeStatus } from '../to-flow';

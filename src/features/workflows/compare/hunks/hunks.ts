@@ -4,7 +4,7 @@
  * hunk. Trigger and condition changes are grouped per value; action-type changes together. Linear in
  * the size of the layouts plus the hunks' own sizes.
  */
-import type { ParsedLayout } from '@/api/decode/layout';
+import type { ParsedLayout } from '@/api/models';
 import type { Change, TriggerField } from '../changes';
 
 export interface NodeHunk {

@@ -4,9 +4,10 @@
  * changes view scrolls smoothly through hundreds of them.
  */
 import { memo } from 'react';
-import type { ParsedLayout } from '@/api/decode/layout';
+import type { ParsedLayout } from '@/api/models';
 import { NODE_HEIGHT, NODE_WIDTH } from '../auto-layout';
-import { NodeBody, nodeClasses, nodeHoverText, type NodeLook } from '../canvas/node-body';
+import { NodeBody } from '../canvas/node-body';
+import { nodeClasses, nodeHoverText, type NodeLook } from '../canvas/node-look';
 import type { NodeChangeFlag } from '../layout-diff';
 import { iconFor, type CanvasNodeData, type FlagsById, type IconsByActionType } from '../to-flow';
 import type { HunkEdge, HunkLayout } from './hunk-layout';

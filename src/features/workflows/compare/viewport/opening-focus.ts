@@ -1,5 +1,5 @@
 /** Which node a canvas opens on when the whole layout cannot be shown readably. */
-import type { ParsedLayout, Point } from '@/api/decode/layout';
+import type { ParsedLayout, Point } from '@/api/models';
 import type { Change } from '../changes';
 
 /**

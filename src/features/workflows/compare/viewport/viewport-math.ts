@@ -3,7 +3,7 @@
  * centring a node, zooming around a point. React Flow's viewport is `{x, y, zoom}`: a layout point p
  * is drawn at `p * zoom + (x, y)` inside the canvas.
  */
-import type { Point } from '@/api/decode/layout';
+import type { Point } from '@/api/models';
 import { NODE_HEIGHT, NODE_WIDTH, type Bounds } from '../auto-layout';
 
 export interface Viewport {
