@@ -75,10 +75,10 @@ export interface CanvasFigures {
   hunks: number;
 }
 
-/** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
 /** Draft edits for a layout: 2,000 nodes get 133, which make about 200 changes. */
 export const editsFor = (size: number) => Math.max(3, Math.round(size / 15));
 
+/** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
 export function demoState(size: number, edits = editsFor(size)) {
   const db = new DemoDb();
   const base = db.workflows.all().find((workflow) => workflow.owner_user_key === 'main');
