@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { CanvasStage, type StageCanvas } from './canvas/canvas-stage';
+import { CanvasStage } from './canvas/canvas-stage';
 import { ChangePanel } from './change-panel';
 import { compareSides, type Change } from './changes';
 import { CompareToolbar } from './compare-toolbar';
@@ -17,28 +17,10 @@ import { draftSummary } from './draft-summary';
 import { ChangesView } from './hunks/changes-view';
 import { nodeFlags } from './layout-diff';
 import type { CompareSide } from './sides/side';
-import {
-  overlayFlow,
-  sideFlow,
-  splitFlows,
-  type FlowGraph,
-  type IconsByActionType,
-} from './to-flow';
+import { stageCanvases, withFocus } from './stage-canvases';
+import type { IconsByActionType } from './to-flow';
 import { useFillHeight } from './use-fill-height';
 import { openingFocusId } from './viewport/opening-focus';
-
-/** The same graph with one node marked focused (other node objects are reused: no re-render). */
-function withFocus(graph: FlowGraph, focusId: string | null): FlowGraph {
-  if (focusId === null) return graph;
-  return {
-    ...graph,
-    nodes: graph.nodes.map((node) =>
-      node.id === focusId && node.type !== 'moveMarker'
-        ? { ...node, data: { ...node.data, focused: true } }
-        : node,
-    ),
-  };
-}
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -144,37 +126,18 @@ export function ComparisonView(props: ComparisonViewProps) {
   const overlayFocusId =
     focusId !== null && !comparison.head.nodeById.has(focusId) ? `ghost:${focusId}` : focusId;
   // Only the graphs the current view shows are built (they are the costly part for big layouts).
-  const canvases = useMemo((): StageCanvas[] => {
-    if (view === 'changes') return [];
-    if (view === 'overlay') {
-      const graph = overlayFlow(comparison, flags, icons, null, { showMoves: !hideMoves });
-      return [
-        {
-          id: 'canvas-overlay',
-          label: `Overlay of the ${base.title.toLowerCase()} and ${head.title.toLowerCase()} layouts`,
-          title: null,
-          graph,
-        },
-      ];
-    }
-    if (view === 'split') {
-      const graphs = splitFlows(comparison, flags, icons);
-      return [
-        { id: 'canvas-base', label: `${base.title} layout`, title: base.title, graph: graphs.base },
-        { id: 'canvas-head', label: `${head.title} layout`, title: head.title, graph: graphs.head },
-      ];
-    }
-    const side = view === 'published' ? 'base' : 'head';
-    const title = side === 'base' ? base.title : head.title;
-    return [
-      {
-        id: `canvas-${side}`,
-        label: `${title} layout`,
-        title: null,
-        graph: sideFlow(comparison, side, flags, icons),
-      },
-    ];
-  }, [view, comparison, flags, icons, hideMoves, base.title, head.title]);
+  const canvases = useMemo(
+    () =>
+      stageCanvases({
+        view,
+        comparison,
+        flags,
+        icons,
+        showMoves: !hideMoves,
+        titles: { base: base.title, head: head.title },
+      }),
+    [view, comparison, flags, icons, hideMoves, base.title, head.title],
+  );
   // New node arrays make React Flow re-read every node: rebuilt only when the graph or focus changes.
   const shown = useMemo(
     () =>

@@ -8,7 +8,6 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Point } from '@/api/models';
 import { boundsOf } from '../auto-layout';
-import type { FlowGraph } from '../to-flow';
 import { cornerOf } from '../viewport/opening-focus';
 import {
   centreOn,
@@ -19,20 +18,12 @@ import {
   type Size,
   type Viewport,
 } from '../viewport/viewport-math';
+import type { StageCanvas } from '../stage-canvases';
 import { CanvasControls } from './canvas-controls';
 import { LayoutCanvas } from './layout-canvas';
 import { mapShapes, type MapTone } from './map-shapes';
 import { OverviewMap } from './overview-map';
 import { themeVariables } from './theme-variables';
-
-export interface StageCanvas {
-  id: string;
-  /** Accessible name of the canvas region ("Draft layout"). */
-  label: string;
-  /** Shown in its corner ("Draft"). */
-  title: string | null;
-  graph: FlowGraph;
-}
 
 interface CanvasStageProps {
   canvases: StageCanvas[];
