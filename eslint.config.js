@@ -95,8 +95,7 @@ export default tseslint.config(
   {
     // Fast Refresh keeps state only in modules that export components alone.
     files: ['src/**/*.tsx'],
-    // The compare canvas is being reworked on another branch; its files follow once it lands.
-    ignores: ['src/**/*.test.tsx', 'src/features/workflows/compare/**'],
+    ignores: ['src/**/*.test.tsx'],
     ...reactRefresh.configs.vite,
   },
   {

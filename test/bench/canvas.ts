@@ -2,7 +2,9 @@
  * The compare view at several layout sizes, in Chromium, beside a bare React Flow page with the same
  * nodes measured in the same run: time from route start (a click on the Compare tab; on the bare page a
  * click that mounts the canvas) to the first edge, and presented frames per second while panning (and
- * zooming, for the typical size). Both start centred on the Start node at 100% zoom.
+ * zooming, for the typical size). Both start centred on the Start node at 100% zoom. The console is
+ * measured in three views: side by side (two canvases under one viewport), overlay, and changes only
+ * (time to the first hunk, and presented frames per second while scrolling the hunks).
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -12,12 +14,17 @@ import { FIXED_SIZE } from '@/features/workflows/compare/to-flow';
 import { DemoDb } from '@/demo-api/store/db';
 import { DEMO_STORAGE_KEY, seedFingerprint } from '@/demo-api/store/persistence';
 import type { WorkflowRecord } from '@/demo-api/store/records';
+import { compareWorkflow } from '@/features/workflows/compare/changes';
+import { buildHunks } from '@/features/workflows/compare/hunks/hunks';
+import { decodedLayouts } from '../support/decoded';
 import { generateLayoutPair } from '../support/generated-layouts';
 import {
   emptyPanePoint,
   launch,
   newBenchContext,
   panFps,
+  scrollFps,
+  timeClickTo,
   timeClickToEdges,
   zoomFps,
 } from './lib/chrome';
@@ -26,26 +33,53 @@ import { serve, urlOf } from './lib/serve';
 import { median } from './lib/stats';
 
 export const START = 'start_of_workflow';
-const CONSOLE_CANVAS = '[role="region"][aria-label="Draft layout"]';
 const BARE_CANVAS = '[role="region"][aria-label="Bare canvas"]';
+
+export type ConsoleView = 'split' | 'overlay' | 'changes';
+export const CONSOLE_VIEWS: readonly ConsoleView[] = ['split', 'overlay', 'changes'];
+
+/** What each view draws first, and where to pan (or scroll) it. */
+const VIEW_TARGETS: Record<ConsoleView, { done: string; area: string }> = {
+  split: {
+    done: '[role="region"][aria-label="Draft layout"] .react-flow__edge-path',
+    area: '[role="region"][aria-label="Draft layout"]',
+  },
+  overlay: {
+    done: '[role="region"][aria-label="Overlay of the published and draft layouts"] .react-flow__edge-path',
+    area: '[role="region"][aria-label="Overlay of the published and draft layouts"]',
+  },
+  changes: {
+    done: '.wfc-hunk',
+    area: '[role="region"][aria-label^="Changes only"]',
+  },
+};
 
 export interface CanvasRun {
   renderMs: number;
+  /** Panning a canvas; for the changes view, scrolling its hunks. */
   panFps: number;
   zoomFps: number | null;
 }
 
 export interface CanvasFigures {
   size: number;
-  console: CanvasRun;
+  /** Effective and layout-only changes of the generated draft. */
+  changes: number;
+  console: Record<ConsoleView, CanvasRun>;
   /** React Flow's default nodes, as they come: measured before any is culled. */
   bare: CanvasRun;
   /** The same default nodes with their size and handles declared, as the console declares its own. */
   bareSized: CanvasRun;
+  /** A plain HTML list of as many hunk-like cards, all laid out up front, scrolled the same way. */
+  bareScrollFps: number;
+  hunks: number;
 }
 
+/** Draft edits for a layout: 2,000 nodes get 133, which make about 200 changes. */
+export const editsFor = (size: number) => Math.max(3, Math.round(size / 15));
+
 /** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
-export function demoState(size: number) {
+export function demoState(size: number, edits = editsFor(size)) {
   const db = new DemoDb();
   const base = db.workflows.all().find((workflow) => workflow.owner_user_key === 'main');
   if (!base) throw new Error('the seed has no workflow of main');
@@ -53,12 +87,7 @@ export function demoState(size: number) {
     .all()
     .slice(0, 8)
     .map((type) => ({ id: type.id, name: type.name, icon: type.icon }));
-  const { published, draft } = generateLayoutPair(
-    size,
-    Math.max(10, Math.round(size / 20)),
-    7,
-    actionTypes,
-  );
+  const { published, draft } = generateLayoutPair(size, edits, 7, actionTypes);
   const id = `019f0000-0000-7000-8000-${String(size).padStart(12, '0')}`;
   const record: WorkflowRecord = {
     ...structuredClone(base),
@@ -71,6 +100,7 @@ export function demoState(size: number) {
   };
   return {
     id,
+    published,
     draft,
     storage: JSON.stringify({ seed: seedFingerprint(db), rows: { workflows: { [id]: record } } }),
   };
@@ -98,6 +128,7 @@ async function consoleRun(
   browser: Browser,
   base: string,
   state: ReturnType<typeof demoState>,
+  view: ConsoleView,
   withZoom: boolean,
 ): Promise<CanvasRun> {
   const context = await newBenchContext(browser);
@@ -108,14 +139,14 @@ async function consoleRun(
     { key: DEMO_STORAGE_KEY, value: state.storage },
   );
   const page = await context.newPage();
+  const target = VIEW_TARGETS[view];
   const trace = (step: string) =>
-    process.env.BENCH_DEBUG === '2' && console.log(`    console ${step}`);
-  // Warm: the compare chunk and the workflow are loaded once, as after any first visit.
-  await page.goto(`${base}/workflows/${state.id}/compare?view=draft&node=${START}`);
-  await page
-    .locator(`${CONSOLE_CANVAS} .react-flow__edge-path`)
-    .first()
-    .waitFor({ state: 'attached', timeout: 60_000 });
+    process.env.BENCH_DEBUG === '2' && console.log(`    console ${view} ${step}`);
+  // Warm: the compare chunk and the workflow are loaded once, as after any first visit. The canvas
+  // views open centred on the Start node at 100%, as the bare page does.
+  const search = view === 'changes' ? 'view=changes' : `view=${view}&node=${START}`;
+  await page.goto(`${base}/workflows/${state.id}/compare?${search}`);
+  await page.locator(target.done).first().waitFor({ state: 'attached', timeout: 60_000 });
   trace('warm');
   await page
     .getByRole('navigation', { name: 'Workflow sections' })
@@ -123,18 +154,26 @@ async function consoleRun(
     .click();
   await page.getByRole('region', { name: 'Identity' }).waitFor();
   trace('overview');
-  const renderMs = await timeClickToEdges(
+  const renderMs = await timeClickTo(
     page,
     'nav[aria-label="Workflow sections"] a[href*="/compare"]',
-    CONSOLE_CANVAS,
+    target.done,
   );
   trace(`render ${renderMs}`);
   await page.waitForTimeout(300);
-  const point = await emptyPanePoint(page, CONSOLE_CANVAS);
-  trace('point');
-  const pan = await panFps(page, point);
-  trace('pan');
-  const zoom = withZoom ? await zoomFps(page, point) : null;
+  let pan: number;
+  let zoom: number | null = null;
+  if (view === 'changes') {
+    const box = await page.locator(target.area).boundingBox();
+    if (!box) throw new Error('no hunk list');
+    pan = await scrollFps(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  } else {
+    const point = await emptyPanePoint(page, target.area);
+    trace('point');
+    pan = await panFps(page, point);
+    trace('pan');
+    zoom = withZoom ? await zoomFps(page, point) : null;
+  }
   await context.close();
   return { renderMs, panFps: pan, zoomFps: zoom };
 }
@@ -175,6 +214,19 @@ async function bareRun(
   return { renderMs, panFps: pan, zoomFps: zoom };
 }
 
+async function bareScrollRun(browser: Browser, base: string, cards: number): Promise<number> {
+  const context = await newBenchContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${base}/?cards=${cards}`);
+  await page.locator('.card').first().waitFor();
+  await page.waitForTimeout(300);
+  const box = await page.locator('#list').boundingBox();
+  if (!box) throw new Error('no list');
+  const fps = await scrollFps(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  await context.close();
+  return fps;
+}
+
 const medianRun = (runs: CanvasRun[]): CanvasRun => ({
   renderMs: median(runs.map((run) => run.renderMs)),
   panFps: median(runs.map((run) => run.panFps)),
@@ -195,6 +247,11 @@ export async function benchCanvas(
     fileURLToPath(new URL('../../.bench/reference-flow/', import.meta.url)),
     true,
   );
+  const scrollServer = await serve(
+    fileURLToPath(new URL('./reference-scroll/', import.meta.url)),
+    fileURLToPath(new URL('../../.bench/reference-scroll/', import.meta.url)),
+    true,
+  );
   const browser = await launch();
   const figures: CanvasFigures[] = [];
   try {
@@ -203,30 +260,57 @@ export async function benchCanvas(
       const graph = bareGraph(state.draft);
       const sizedGraph = bareGraph(state.draft, true);
       const withZoom = size <= 100;
-      const consoleRuns: CanvasRun[] = [];
+      const comparison = compareWorkflow(
+        decodedLayouts({
+          has_draft: true,
+          template: state.published,
+          template_draft: state.draft,
+          event_trigger: null,
+          event_trigger_draft: null,
+          match_conditions: null,
+          match_conditions_draft: null,
+          trigger_conditions: null,
+          trigger_conditions_draft: null,
+        }),
+      );
+      const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]).length;
+      const consoleRuns: Record<ConsoleView, CanvasRun[]> = { split: [], overlay: [], changes: [] };
       const bareRuns: CanvasRun[] = [];
       const sizedRuns: CanvasRun[] = [];
+      const scrollRuns: number[] = [];
       // Alternate the pages so drift in the machine's load affects them alike.
       for (let run = 0; run < runs; run += 1) {
         bareRuns.push(await bareRun(browser, urlOf(bareServer), graph, withZoom));
-        consoleRuns.push(await consoleRun(browser, urlOf(consoleServer), state, withZoom));
+        for (const view of CONSOLE_VIEWS)
+          consoleRuns[view].push(
+            await consoleRun(browser, urlOf(consoleServer), state, view, withZoom),
+          );
+        scrollRuns.push(await bareScrollRun(browser, urlOf(scrollServer), hunks));
         sizedRuns.push(await bareRun(browser, urlOf(bareServer), sizedGraph, withZoom));
       }
       if (process.env.BENCH_DEBUG) {
-        log(`    console runs:    ${renders(consoleRuns)}`);
+        for (const view of CONSOLE_VIEWS)
+          log(`    console ${view} runs: ${renders(consoleRuns[view])}`);
         log(`    bare runs:       ${renders(bareRuns)}`);
         log(`    bare sized runs: ${renders(sizedRuns)}`);
       }
-      const result = {
+      const result: CanvasFigures = {
         size,
-        console: medianRun(consoleRuns),
+        changes: comparison.changes.length,
+        console: {
+          split: medianRun(consoleRuns.split),
+          overlay: medianRun(consoleRuns.overlay),
+          changes: medianRun(consoleRuns.changes),
+        },
         bare: medianRun(bareRuns),
         bareSized: medianRun(sizedRuns),
+        bareScrollFps: median(scrollRuns),
+        hunks,
       };
       const said = (run: CanvasRun) =>
         `${run.renderMs.toFixed(0)} ms, ${run.panFps.toFixed(1)} fps`;
       log(
-        `  canvas ${size} nodes: console ${said(result.console)}; bare ${said(result.bare)}; bare sized ${said(result.bareSized)}`,
+        `  canvas ${size} nodes (${result.changes} changes, ${hunks} hunks): split ${said(result.console.split)}; overlay ${said(result.console.overlay)}; changes ${said(result.console.changes)}; bare ${said(result.bare)}; bare sized ${said(result.bareSized)}; bare list scrolling ${result.bareScrollFps.toFixed(1)} fps`,
       );
       figures.push(result);
     }
@@ -234,6 +318,7 @@ export async function benchCanvas(
     await browser.close();
     consoleServer.httpServer.close();
     bareServer.httpServer.close();
+    scrollServer.httpServer.close();
   }
   return figures;
 }

@@ -3,7 +3,7 @@
  * beside the same figure for a bare reference measured in the same run; writes .bench/results.json.
  * Run it alone on the machine: a build or a test run beside it skews the timings.
  *
- * Options: --only=bundle,routes,load,diff,markdown,canvas,select,gateway   --runs=5   --sizes=100,300,1000,2000
+ * Options: --only=bundle,routes,load,diff,markdown,canvas,readable,select,gateway   --runs=5   --sizes=100,300,1000,2000
  * BENCH_DIST=.dist-x measures a build of its own (`vite build --outDir .dist-x`) instead of dist/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,12 +15,13 @@ import { benchDiff } from './diff';
 import { benchGateway } from './gateway';
 import { benchLoad } from './load';
 import { benchMarkdown } from './markdown';
+import { benchReadable } from './readable';
 import { referenceFirstLoadGzip } from './reference-bundle';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const only = new Set(
-  (option('only') ?? 'bundle,routes,load,diff,markdown,canvas,select,gateway').split(','),
+  (option('only') ?? 'bundle,routes,load,diff,markdown,canvas,readable,select,gateway').split(','),
 );
 const runs = Number(option('runs') ?? 5);
 const sizes = (option('sizes') ?? '100,300,1000,2000').split(',').map(Number);
@@ -149,30 +150,66 @@ if (only.has('canvas')) {
     `${bare.toFixed(digits)} ${unit} / ${sized.toFixed(digits)} ${unit}`,
     `${ratio(value, bare)} / ${ratio(value, sized)}`,
   ];
+  const VIEW_NAMES = {
+    split: 'side by side',
+    overlay: 'overlay',
+    changes: 'changes only',
+  } as const;
   for (const figure of canvas) {
     const { size, console: app, bare, bareSized: sized } = figure;
-    rows.push([
-      `compare view ${size} nodes: route start to edges`,
-      `${app.renderMs.toFixed(0)} ms`,
-      '<= 1.30x bare',
-      ...beside(app.renderMs, bare.renderMs, sized.renderMs, 'ms', 0),
-    ]);
-    rows.push([
-      `compare view ${size} nodes: panning`,
-      `${app.panFps.toFixed(1)} fps`,
-      size <= 100 ? '>= 55 fps, >= 0.95x bare' : '>= 0.95x bare',
-      ...beside(app.panFps, bare.panFps, sized.panFps, 'fps', 1),
-    ]);
-    if (app.zoomFps !== null && bare.zoomFps !== null && sized.zoomFps !== null) {
+    for (const view of ['split', 'overlay', 'changes'] as const) {
+      const run = app[view];
+      const name = `compare ${size} nodes, ${VIEW_NAMES[view]}`;
       rows.push([
-        `compare view ${size} nodes: wheel zoom`,
-        `${app.zoomFps.toFixed(1)} fps`,
-        '>= 55 fps',
-        ...beside(app.zoomFps, bare.zoomFps, sized.zoomFps, 'fps', 1),
+        view === 'changes'
+          ? `${name} (${figure.changes} changes): route start to first hunk`
+          : `${name}: route start to edges`,
+        `${run.renderMs.toFixed(0)} ms`,
+        '<= 1.30x bare',
+        ...beside(run.renderMs, bare.renderMs, sized.renderMs, 'ms', 0),
       ]);
+      if (view === 'changes') {
+        rows.push([
+          `${name}: scrolling ${figure.hunks} hunks`,
+          `${run.panFps.toFixed(1)} fps`,
+          '>= 55 fps',
+          `${figure.bareScrollFps.toFixed(1)} fps (plain HTML list)`,
+          ratio(run.panFps, figure.bareScrollFps),
+        ]);
+        continue;
+      }
+      rows.push([
+        `${name}: panning`,
+        `${run.panFps.toFixed(1)} fps`,
+        size <= 100 ? '>= 55 fps, >= 0.95x bare' : '>= 0.95x bare',
+        ...beside(run.panFps, bare.panFps, sized.panFps, 'fps', 1),
+      ]);
+      if (run.zoomFps !== null && bare.zoomFps !== null && sized.zoomFps !== null) {
+        rows.push([
+          `${name}: wheel zoom`,
+          `${run.zoomFps.toFixed(1)} fps`,
+          '>= 55 fps',
+          ...beside(run.zoomFps, bare.zoomFps, sized.zoomFps, 'fps', 1),
+        ]);
+      }
     }
   }
   results.canvas = canvas;
+}
+
+if (only.has('readable')) {
+  log('Measuring how the side-by-side view opens (5, 30, 300 and 2,000 nodes; two screens)…');
+  const readable = await benchReadable([5, 30, 300, 2000], log);
+  for (const figure of readable) {
+    rows.push([
+      `opened readable, ${figure.size} nodes, ${figure.screen}: scale; focused node in view`,
+      `${figure.scale === null ? 'sides differ' : figure.scale.toFixed(2)}; ${figure.focusInView ? 'yes' : 'no'}`,
+      '>= 0.75, same on both sides; yes',
+      '',
+      '',
+    ]);
+  }
+  results.readable = readable;
 }
 
 if (only.has('select')) {

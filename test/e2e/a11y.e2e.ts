@@ -15,11 +15,15 @@ import { seededWorkflow } from './support';
 const workflow = seededWorkflow('friday-wins-roundup');
 const actionType = buildSeed().actionTypes.find((type) => type.has_draft);
 if (!actionType) throw new Error('the seed has no action type with a draft');
+/** A template: its overview has the Clones panel. */
+const template = seededWorkflow('welcome-new-customers');
 
 const SCREENS = [
   '/workflows',
   `/workflows/${workflow.id}`,
   `/workflows/${workflow.id}/compare`,
+  `/workflows/${workflow.id}/compare?view=changes`,
+  `/workflows/${template.id}`,
   `/workflows/${workflow.id}/actions`,
   `/workflows/${workflow.id}/data-fields`,
   `/workflows/${workflow.id}/settings`,

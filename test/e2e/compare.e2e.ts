@@ -1,7 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+/**
+ * The compare view in a real Chromium, on the demo API and live against the sandbox: readable at
+ * first sight (small and 300+ node layouts), one viewport for both sides, full screen, a clone
+ * against its template, the Discard dialog's snapshot loaded back, and the draft discarded.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareWorkflow } from '@/features/workflows/compare/changes';
 import { parseLayout } from '@/api/decode/layout';
+import { compareWorkflow } from '@/features/workflows/compare/changes';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
 import { seededWorkflow } from './support';
 import { decodedLayouts } from '../support/decoded';
@@ -14,107 +19,339 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Is the node's box inside the canvas's box (the canvas centred it)? */
+const DESKTOP = { width: 1440, height: 900 };
+
+async function pageAt(
+  size: { width: number; height: number },
+  live: boolean,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: size, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (live) await connectToSandbox(page);
+  return { context, page, errors };
+}
+
+interface Transform {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** The React Flow viewport of a canvas, as drawn (its CSS transform). */
+async function transformOf(page: Page, canvasName: string): Promise<Transform> {
+  const style = await page
+    .getByRole('region', { name: canvasName })
+    .locator('.react-flow__viewport')
+    .evaluate((element) => (element as HTMLElement).style.transform);
+  const match = /translate\((-?[\d.e-]+)px,\s*(-?[\d.e-]+)px\)\s*scale\(([\d.e-]+)\)/.exec(style);
+  if (!match) throw new Error(`unreadable transform: ${style}`);
+  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
+}
+
+/** Is the node's whole box inside the canvas's box? */
 async function nodeIsInView(page: Page, canvasName: string, nodeId: string): Promise<boolean> {
   const canvas = page.getByRole('region', { name: canvasName });
   const node = canvas.locator(`.react-flow__node[data-id="${nodeId}"]`);
   await node.waitFor();
   const [outer, inner] = await Promise.all([canvas.boundingBox(), node.boundingBox()]);
   if (!outer || !inner) return false;
-  const cx = inner.x + inner.width / 2;
-  const cy = inner.y + inner.height / 2;
-  return cx > outer.x && cx < outer.x + outer.width && cy > outer.y && cy < outer.y + outer.height;
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
 }
 
-async function compareAndDiscard(page: Page, key: string) {
+async function sameViewport(page: Page): Promise<boolean> {
+  const [left, right] = await Promise.all([
+    transformOf(page, 'Published layout'),
+    transformOf(page, 'Draft layout'),
+  ]);
+  return left.x === right.x && left.y === right.y && left.zoom === right.zoom;
+}
+
+/** The first effective change that is about a node, and the canvas its node is on. */
+function firstChange(key: string) {
+  const comparison = compareWorkflow(decodedLayouts(seededWorkflow(key)));
+  const change = comparison.changes.find((item) => item.effective && item.nodeId !== null);
+  if (!change?.nodeId) throw new Error(`no node change in ${key}`);
+  const canvas = comparison.head.nodeById.has(change.nodeId) ? 'Draft layout' : 'Published layout';
+  return { comparison, change, nodeId: change.nodeId, canvas };
+}
+
+/** Opens the split view and reads the first change without zooming. */
+async function readFirstChange(page: Page, key: string, search = '') {
   const workflow = seededWorkflow(key);
-  const changes = compareWorkflow(decodedLayouts(workflow)).changes;
-  const nodeChanges = changes.filter((change) => change.nodeId !== null);
-  await page.goto(consoleUrl(`/workflows/${workflow.id}/compare`));
+  const { nodeId, canvas } = firstChange(key);
+  await page.goto(consoleUrl(`/workflows/${workflow.id}/compare${search}`));
   await page
     .getByRole('region', { name: 'Draft layout' })
     .locator('.react-flow__edge-path')
     .first()
     .waitFor({ state: 'attached' });
-  await page.getByText(/The draft has \d+ effective change/).waitFor();
+  for (const name of ['Published layout', 'Draft layout'])
+    expect((await transformOf(page, name)).zoom).toBeGreaterThanOrEqual(0.75);
+  expect(await sameViewport(page)).toBe(true);
+  expect(await nodeIsInView(page, canvas, nodeId)).toBe(true);
+  // Its controls are on screen without scrolling, and the canvas has the room.
+  const controls = await page.getByRole('toolbar', { name: 'Canvas controls' }).boundingBox();
+  expect((controls?.y ?? Infinity) + (controls?.height ?? 0)).toBeLessThanOrEqual(
+    page.viewportSize()?.height ?? 0,
+  );
+  const box = await page.getByRole('region', { name: 'Draft layout' }).boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(560);
+}
 
-  // Choose a change: its node is focused and centred, and in the URL.
-  const target = nodeChanges.at(-1);
+async function opensReadable(live: boolean) {
+  const { context, page, errors } = await pageAt(DESKTOP, live);
+  // A small layout opens on its first change, both sides at the same readable zoom.
+  await readFirstChange(page, 'escalate-vip-tickets');
+
+  // A 336-node layout opens on its changes only: the first hunk is readable as it is.
+  const big = firstChange('enterprise-onboarding-orchestration');
+  expect(big.comparison.head.nodes.length).toBeGreaterThan(300);
+  await page.goto(
+    consoleUrl(`/workflows/${seededWorkflow('enterprise-onboarding-orchestration').id}/compare`),
+  );
+  const hunk = page
+    .getByRole('region', { name: /^Changes only:/ })
+    .getByRole('article')
+    .first();
+  await hunk.getByText(big.change.title, { exact: true }).waitFor();
+  const node = hunk.locator('.wfc-hunk-node').first();
+  const [nodeBox, listBox] = await Promise.all([
+    node.boundingBox(),
+    page.getByRole('region', { name: /^Changes only:/ }).boundingBox(),
+  ]);
+  expect(nodeBox && listBox && nodeBox.y + nodeBox.height <= listBox.y + listBox.height).toBe(true);
+  // The same layout side by side opens at 100% on the first change.
+  await readFirstChange(page, 'enterprise-onboarding-orchestration', '?view=split');
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+async function sharedViewportAndFullScreen(live: boolean) {
+  const { context, page, errors } = await pageAt(DESKTOP, live);
+  const key = 'support-triage-across-regions';
+  const workflow = seededWorkflow(key);
+  const changes = compareWorkflow(decodedLayouts(workflow)).changes;
+  const target = changes.filter((change) => change.nodeId !== null).at(-1);
   if (!target?.nodeId) throw new Error('no node change');
-  const showAll = page.getByRole('button', { name: /^Show all \d+ changes$/ });
-  if (changes.length > 60) await showAll.click();
-  await page.getByRole('list', { name: 'Changes' }).locator(`[data-key="${target.key}"]`).click();
+  await page.goto(consoleUrl(`/workflows/${workflow.id}/compare?view=split`));
+  await page
+    .getByRole('list', { name: 'Changes', exact: true })
+    .locator(`[data-key="${target.key}"]`)
+    .click();
   await page.waitForURL(new RegExp(`node=${target.nodeId}`));
   const side = target.kind === 'node-removed' ? 'Published layout' : 'Draft layout';
-  await expect
-    .poll(() => page.getByRole('region', { name: side }).locator('.wfc-node--focused').count())
-    .toBe(1);
   await expect.poll(() => nodeIsInView(page, side, target.nodeId ?? '')).toBe(true);
+  expect(await sameViewport(page)).toBe(true);
+  expect((await transformOf(page, side)).zoom).toBeGreaterThanOrEqual(1);
 
-  // Step by keyboard.
-  await page.keyboard.press('n');
-  const index = changes.indexOf(target);
-  const next = changes[(index + 1) % changes.length];
+  // Panning the left side moves the right one; so does zooming with the wheel, and Fit.
+  const before = await transformOf(page, 'Draft layout');
+  const left = await page.getByRole('region', { name: 'Published layout' }).boundingBox();
+  if (!left) throw new Error('no canvas');
+  await page.mouse.move(left.x + left.width / 2, left.y + left.height - 40);
+  await page.mouse.down();
+  await page.mouse.move(left.x + left.width / 2 - 120, left.y + left.height - 140, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await transformOf(page, 'Draft layout')).x).not.toBe(before.x);
+  expect(await sameViewport(page)).toBe(true);
+  await page.mouse.wheel(0, 300);
+  await expect
+    .poll(async () => (await transformOf(page, 'Draft layout')).zoom)
+    .toBeLessThan(before.zoom);
+  expect(await sameViewport(page)).toBe(true);
+  await page.getByRole('button', { name: 'Fit view' }).click();
+  await expect.poll(() => sameViewport(page)).toBe(true);
+
+  // Full screen with f, back with Escape; with the button, back with the button.
+  await page.keyboard.press('f');
+  const full = page.getByRole('dialog', { name: 'Full screen' });
+  await full.waitFor();
+  const fullBox = await full.getByRole('region', { name: 'Draft layout' }).boundingBox();
+  expect(fullBox?.height ?? 0).toBeGreaterThan(DESKTOP.height - 40);
+  expect(await sameViewport(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await full.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await full.waitFor();
+  await page.getByRole('button', { name: 'Leave full screen' }).click();
+  await full.waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+async function cloneAgainstTemplate(live: boolean) {
+  const { context, page, errors } = await pageAt(DESKTOP, live);
+  // From the template: its clones, found on request, each linked to a comparison.
+  const template = seededWorkflow('welcome-new-customers');
+  await page.goto(consoleUrl(`/workflows/${template.id}`));
+  const card = page.getByRole('region', { name: 'Clones of this template' });
+  await card.getByRole('button', { name: 'Find the clones' }).click();
+  await card
+    .getByText(/^\d+ clones found\. Searched \d+ users of \d+; every user was searched\.$/)
+    .waitFor({ timeout: 60_000 });
+  await card.getByRole('link', { name: /of acme\)$/ }).click();
+  await page.waitForURL(/head=workflow%3A/);
   await page
     .getByText(
-      `Change ${((index + 1) % changes.length) + 1} of ${changes.length}: ${next?.title ?? ''}`,
+      /^The published version and “Welcome new customers” of acme, published are the same\.$/,
     )
     .waitFor();
-  await page.keyboard.press('p');
-  await page.getByText(`Change ${index + 1} of ${changes.length}: ${target.title}`).waitFor();
 
-  // Switch views.
-  for (const [button, canvas] of [
-    ['Overlay', 'Overlay of the published and draft layouts'],
-    ['Published', 'Published layout'],
-    ['Draft', 'Draft layout'],
-  ] as const) {
-    await page.getByRole('button', { name: button, exact: true }).click();
-    await page.getByRole('region', { name: canvas }).locator('.react-flow__node').first().waitFor();
-  }
-  expect(page.url()).toContain('view=draft');
+  // From a clone: its draft against the account template it was cloned from.
+  const clone = seededWorkflow('escalate-failed-payments', 'globex');
+  await page.goto(consoleUrl(`/workflows/${clone.id}/compare`));
+  await page.getByRole('button', { name: 'Compare with…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare with…' });
+  await dialog
+    .getByRole('group', { name: 'Left side (before)' })
+    .getByRole('radio', { name: 'The account template it was cloned from (published)' })
+    .check();
+  await dialog.getByRole('button', { name: 'Compare' }).click();
+  await page.waitForURL(/base=template%3Apublished/);
+  await page
+    .getByRole('region', { name: 'Template, published layout' })
+    .locator('.react-flow__node')
+    .first()
+    .waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^The draft differs from the account template/ })
+    .waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+}
 
-  // Discard, then reload: the draft is gone.
+/** Downloads the draft, discards it, then loads the snapshot back to see what it held. */
+async function discardAndLoadBack(live: boolean, key: string) {
+  const { context, page, errors } = await pageAt(DESKTOP, live);
+  const workflow = seededWorkflow(key);
+  const lost = compareWorkflow(decodedLayouts(workflow)).changes.filter(
+    (change) => change.effective,
+  ).length;
+  await page.goto(consoleUrl(`/workflows/${workflow.id}/compare?view=draft`));
+  await page
+    .getByRole('region', { name: 'Draft layout' })
+    .locator('.react-flow__node')
+    .first()
+    .waitFor();
   await page.getByRole('button', { name: 'Discard draft…' }).click();
   const dialog = page.getByRole('dialog');
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download the draft as JSON' }).click();
+  const file = await (await download).path();
   expect((await download).suggestedFilename()).toMatch(/^workflow-.+-draft-.+\.json$/);
   await dialog.getByRole('button', { name: 'Discard draft' }).click();
   await page
     .getByText('The draft was discarded: the workflow is its published version again.')
     .waitFor();
   await page.reload();
-  await page.getByText('No draft: what you see is the published version.').waitFor();
+  await page
+    .getByText('This workflow has no draft: what you see is the published version.')
+    .waitFor();
   expect(await page.getByRole('button', { name: 'Discard draft…' }).isDisabled()).toBe(true);
+
+  // The snapshot against the current draft: everything the discarded draft changed is back in view.
+  await page.getByRole('button', { name: 'Compare with…' }).click();
+  const picker = page.getByRole('dialog', { name: 'Compare with…' });
+  await picker.getByLabel('JSON file to compare with').setInputFiles(file);
+  await picker.getByText(/^Loaded: the draft snapshot of /).waitFor();
+  await picker
+    .getByRole('group', { name: 'Left side (before)' })
+    .getByRole('radio', { name: 'This workflow, draft' })
+    .check();
+  await picker
+    .getByRole('group', { name: 'Right side (after)' })
+    .getByRole('radio', { name: /^The loaded file/ })
+    .check();
+  await picker.getByRole('button', { name: 'Compare' }).click();
+  await page.waitForURL(/base=draft&head=file/);
+  const list = page.getByRole('list', { name: 'Changes', exact: true });
+  await list.waitFor();
+  const titles = await list.getByRole('button').allTextContents();
+  expect(titles.filter((title) => !/^Moved|size of the layout/.test(title))).toHaveLength(
+    Math.min(lost, 60),
+  );
+  expect(errors).toEqual([]);
+  await context.close();
 }
 
-describe('draft vs published in a real browser', () => {
-  it('on the demo API: focus changes, step by keyboard, switch views, discard, reload', async () => {
+describe('compare in a real browser', () => {
+  it('on the demo API: opens a small and a 336-node layout readable, on their first change', async () => {
+    await opensReadable(false);
+  });
+
+  it('live against the sandbox: the same', async () => {
+    await opensReadable(true);
+  });
+
+  it('on the demo API: both sides share one viewport after a change is chosen, on pan, zoom and fit; full screen and back', async () => {
+    await sharedViewportAndFullScreen(false);
+  });
+
+  it('live against the sandbox: the same', async () => {
+    await sharedViewportAndFullScreen(true);
+  });
+
+  it('on the demo API: finds a template’s clones and compares a clone with its template', async () => {
+    await cloneAgainstTemplate(false);
+  });
+
+  it('live against the sandbox: the same', async () => {
+    await cloneAgainstTemplate(true);
+  });
+
+  it('on the demo API: steps through the changes by keyboard and switches views', async () => {
     const { page, context, errors } = await newPage(browser);
-    await compareAndDiscard(page, 'escalate-vip-tickets');
+    const workflow = seededWorkflow('escalate-vip-tickets');
+    const changes = compareWorkflow(decodedLayouts(workflow)).changes;
+    await page.goto(consoleUrl(`/workflows/${workflow.id}/compare`));
+    await page.getByRole('list', { name: 'Changes', exact: true }).waitFor();
+    await page.keyboard.press('n');
+    await page.getByText(`Change 1 of ${changes.length}: ${changes[0]?.title ?? ''}`).waitFor();
+    await page.keyboard.press('n');
+    await page.getByText(`Change 2 of ${changes.length}: ${changes[1]?.title ?? ''}`).waitFor();
+    await page.keyboard.press('p');
+    await page.getByText(`Change 1 of ${changes.length}: ${changes[0]?.title ?? ''}`).waitFor();
+    for (const [button, canvas] of [
+      ['Overlay', 'Overlay of the published and draft layouts'],
+      ['Published', 'Published layout'],
+      ['Draft', 'Draft layout'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page
+        .getByRole('region', { name: canvas })
+        .locator('.react-flow__node')
+        .first()
+        .waitFor();
+    }
+    await page.getByRole('button', { name: 'Changes only', exact: true }).click();
+    await page
+      .getByRole('region', { name: /^Changes only:/ })
+      .getByRole('article')
+      .first()
+      .waitFor();
+    expect(page.url()).toContain('view=changes');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('live against the sandbox: the same, on another workflow', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await connectToSandbox(page);
-    await compareAndDiscard(page, 'enterprise-onboarding-orchestration');
-    expect(errors).toEqual([]);
-    await context.close();
+  it('on the demo API: loads the snapshot the Discard dialog downloaded and compares it with the current draft', async () => {
+    await discardAndLoadBack(false, 'escalate-vip-tickets');
   });
 
-  it('fits a big layout into view, renders only what is on screen, and fits again from the controls', async () => {
-    const { page, context, errors } = await newPage(browser);
-    const workflow = seededWorkflow('enterprise-onboarding-orchestration');
-    const nodeCount = parseLayout(workflow.template_draft).nodes.length;
-    expect(nodeCount).toBeGreaterThan(300);
-    const canvas = page.getByRole('region', { name: 'Draft layout' });
-    const rendered = () => canvas.locator('.react-flow__node').count();
+  it('live against the sandbox: the same, on the 336-node workflow', async () => {
+    await discardAndLoadBack(true, 'enterprise-onboarding-orchestration');
+  });
 
-    // Focused on one node at 100%: only the nodes around it are ever in the page, from the first
-    // render on (React Flow does not have to draw every node once to measure it).
+  it('renders only what is on screen for a big layout, and shows it whole from the controls', async () => {
+    const { page, context, errors } = await newPage(browser);
     await page.addInitScript(() => {
       const state = window as unknown as { __mostNodes: number };
       state.__mostNodes = 0;
@@ -123,33 +360,32 @@ describe('draft vs published in a real browser', () => {
         state.__mostNodes = Math.max(state.__mostNodes, count);
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(
-      consoleUrl(`/workflows/${workflow.id}/compare?view=draft&node=start_of_workflow`),
-    );
+    const big = seededWorkflow('enterprise-onboarding-orchestration');
+    const nodeCount = parseLayout(big.template_draft).nodes.length;
+    expect(nodeCount).toBeGreaterThan(300);
+    await page.goto(consoleUrl(`/workflows/${big.id}/compare?view=draft&node=start_of_workflow`));
+    const canvas = page.getByRole('region', { name: 'Draft layout' });
     await canvas.locator('.react-flow__edge-path').first().waitFor({ state: 'attached' });
-    await expect.poll(() => nodeIsInView(page, 'Draft layout', 'start_of_workflow')).toBe(true);
-    expect(await rendered()).toBeLessThan(60);
+    // At 100% on the Start node: only the nodes around it are ever in the page.
+    expect(await canvas.locator('.react-flow__node').count()).toBeLessThan(60);
     expect(
       await page.evaluate(() => (window as unknown as { __mostNodes: number }).__mostNodes),
     ).toBeLessThan(60);
+    // The layout does not fit: the minimap is shown; Fit view shows every node.
+    await page.getByRole('img', { name: /^Minimap of the whole layout/ }).waitFor();
+    await page.getByRole('button', { name: 'Fit view' }).click();
+    await expect.poll(() => canvas.locator('.react-flow__node').count()).toBe(nodeCount);
 
-    // The controls' Fit View shows the whole layout: every node is in view, so every node is drawn.
-    await canvas.getByRole('button', { name: /fit view/i }).click();
-    await expect.poll(rendered).toBe(nodeCount);
-
-    // Opened without a node, the layout starts fitted.
-    await page.goto(consoleUrl(`/workflows/${workflow.id}/compare?view=draft`));
-    await canvas.locator('.react-flow__edge-path').first().waitFor({ state: 'attached' });
-    await expect.poll(rendered).toBe(nodeCount);
+    // A layout that fits readably opens whole, without a minimap.
+    await page.goto(
+      consoleUrl(`/workflows/${seededWorkflow('quarterly-renewal-outreach').id}/compare`),
+    );
+    await page
+      .getByRole('region', { name: 'Published layout' })
+      .locator('.react-flow__node')
+      .waitFor();
+    expect(await page.getByRole('img', { name: /^Minimap/ }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('says so when has_draft is set but the draft equals the published version', async () => {
-    const { page, context } = await newPage(browser);
-    const workflow = seededWorkflow('weekly-digest-draft-equals-published');
-    await page.goto(consoleUrl(`/workflows/${workflow.id}/compare`));
-    await page.getByText(/has_draft is set, but the draft equals the published version/).waitFor();
     await context.close();
   });
 });

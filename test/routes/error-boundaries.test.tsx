@@ -7,13 +7,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type * as JsonViewModule from '@/components/json-view';
 import type * as ChangeListModule from '@/features/workflows/compare/change-list';
-import type * as DraftBannerModule from '@/features/workflows/compare/draft-banner';
+import type * as ToolbarModule from '@/features/workflows/compare/compare-toolbar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderRoute } from '../support/render';
 import { workflowByKey } from '../support/seed-lookup';
 
 const { crash, throwingWhen } = vi.hoisted(() => {
-  const flags = { jsonView: false, changeList: false, banner: false };
+  const flags = { jsonView: false, changeList: false, toolbar: false };
   /** The real component, except that it throws while its flag is set. */
   function crashable<P extends object>(flag: keyof typeof flags, Real: ComponentType<P>) {
     return function Crashable(props: P) {
@@ -34,12 +34,14 @@ vi.mock('@/features/workflows/compare/change-list', async (importOriginal) => {
   return { ...real, ChangeList: throwingWhen('changeList', real.ChangeList) };
 });
 
-vi.mock('@/features/workflows/compare/draft-banner', async (importOriginal) => {
-  const real = await importOriginal<typeof DraftBannerModule>();
-  return { ...real, DraftBanner: throwingWhen('banner', real.DraftBanner) };
+vi.mock('@/features/workflows/compare/compare-toolbar', async (importOriginal) => {
+  const real = await importOriginal<typeof ToolbarModule>();
+  return { ...real, CompareToolbar: throwingWhen('toolbar', real.CompareToolbar) };
 });
 
 const workflow = () => workflowByKey('post-new-tickets-to-support');
+/** A workflow whose draft changes things: its compare tab has a toolbar and a change list. */
+const withDraft = () => workflowByKey('escalate-vip-tickets');
 
 beforeEach(() => {
   // React reports every caught render error on the console; these are expected here.
@@ -48,18 +50,16 @@ beforeEach(() => {
 afterEach(() => {
   crash.jsonView = false;
   crash.changeList = false;
-  crash.banner = false;
+  crash.toolbar = false;
 });
 
 describe('error boundaries around panels', () => {
   it('a crash in one overview card leaves the other cards readable, and Retry brings it back', async () => {
     crash.jsonView = true;
     const { user } = renderRoute(`/workflows/${workflow().id}`);
-    const card = await screen.findByRole('region', {
-      name: 'Trigger and conditions: published and draft',
-    });
+    const card = await screen.findByRole('region', { name: 'Trigger and conditions' });
     expect(within(card).getByRole('alert')).toHaveTextContent(
-      /Showing the “Trigger and conditions: published and draft” card failed.*jsonView broke.*The rest of the page still works/s,
+      /Showing the “Trigger and conditions” card failed.*jsonView broke.*The rest of the page still works/s,
     );
     const identity = screen.getByRole('region', { name: 'Identity' });
     expect(within(identity).getByText(workflow().key)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('error boundaries around panels', () => {
 
   it('a crash in the change list leaves the compare canvas on screen', async () => {
     crash.changeList = true;
-    renderRoute(`/workflows/${workflow().id}/compare?view=draft`);
+    renderRoute(`/workflows/${withDraft().id}/compare?view=draft`);
     expect(await screen.findByText(/Showing the change list failed/)).toBeInTheDocument();
     const canvas = screen.getByRole('region', { name: 'Draft layout' });
     expect(await within(canvas).findByRole('group', { name: /\(Start\)/ })).toBeVisible();
@@ -82,25 +82,25 @@ describe('error boundaries around panels', () => {
   });
 
   it('a crash in a whole tab keeps the workflow header and tabs, and the other tabs work', async () => {
-    crash.banner = true;
-    const { user, router } = renderRoute(`/workflows/${workflow().id}/compare`);
+    crash.toolbar = true;
+    const { user, router } = renderRoute(`/workflows/${withDraft().id}/compare`);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/Showing this tab failed.*banner broke/s);
-    expect(screen.getByRole('heading', { level: 1, name: workflow().name })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(/Showing this tab failed.*toolbar broke/s);
+    expect(screen.getByRole('heading', { level: 1, name: withDraft().name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Discard draft/ })).toBeInTheDocument();
 
-    crash.banner = false;
+    crash.toolbar = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Draft layout' })).toBeInTheDocument();
     expect(screen.queryByText(/Showing this tab failed/)).not.toBeInTheDocument();
 
-    crash.banner = true;
+    crash.toolbar = true;
     await user.click(
       within(screen.getByRole('navigation', { name: 'Workflow sections' })).getByRole('link', {
         name: 'Actions',
       }),
     );
-    await waitFor(() => expect(currentUrl(router)).toBe(`/workflows/${workflow().id}/actions`));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workflows/${withDraft().id}/actions`));
     expect(
       await screen.findByRole('table', { name: 'Actions of this workflow' }),
     ).toBeInTheDocument();

@@ -30,21 +30,51 @@ describe('the workflow overview', () => {
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/action-types\//));
     expect(await within(types).findByText('Has its own unpublished draft')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Settings form' })).toHaveTextContent(/Answered/);
-    expect(
-      screen.getByRole('region', { name: 'Trigger and conditions: published and draft' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Trigger and conditions' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Admin' })).toBeInTheDocument();
   });
 
-  it('shows the trigger draft beside the published trigger with a path-level diff', async () => {
+  it('shows the trigger near the top as labelled rows, the draft beside it, word by word', async () => {
     const workflow = db.workflows
       .all()
-      .find((w) => JSON.stringify(w.event_trigger) !== JSON.stringify(w.event_trigger_draft));
-    if (!workflow) throw new Error('the seed has no trigger draft');
+      .find(
+        (w) =>
+          JSON.stringify(w.event_trigger) !== JSON.stringify(w.event_trigger_draft) &&
+          w.event_trigger !== null &&
+          w.event_trigger_draft !== null,
+      );
+    if (!workflow?.event_trigger || !workflow.event_trigger_draft)
+      throw new Error('the seed has no trigger draft');
     renderRoute(`/workflows/${workflow.id}`);
-    const trigger = await screen.findByRole('region', { name: 'Trigger' });
-    expect(within(trigger).getByText(/change.* in the draft/)).toBeInTheDocument();
-    expect(within(trigger).getByRole('list', { name: 'Trigger changes' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Trigger and conditions' });
+    // Near the top: before the identity card.
+    expect(
+      card.compareDocumentPosition(screen.getByRole('region', { name: 'Identity' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // Unfolded, since the draft changes it.
+    const trigger = within(card).getByRole('region', { name: 'Trigger' });
+    expect(trigger).toBeVisible();
+    expect(within(trigger).getByText(/\d+ changes? in the draft/)).toBeInTheDocument();
+    const table = within(trigger).getByRole('table', { name: 'Trigger: Published and Draft' });
+    const keyRow = within(table).getByRole('row', { name: /^Key ?\(changed\)/ });
+    const before = String(workflow.event_trigger.key);
+    const after = String(workflow.event_trigger_draft.key);
+    // The changed words are marked: struck in the published cell, inserted in the draft's.
+    expect(within(keyRow).getAllByRole('deletion').length).toBeGreaterThan(0);
+    expect(within(keyRow).getAllByRole('insertion').length).toBeGreaterThan(0);
+    expect(keyRow).toHaveTextContent(before);
+    expect(keyRow).toHaveTextContent(after);
+    expect(within(trigger).getByText('Raw JSON')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/event_trigger|has_draft/);
+  });
+
+  it('folds the trigger and conditions when the draft leaves them as they are', async () => {
+    const workflow = workflowByKey(SEEDED.movesOnly);
+    renderRoute(`/workflows/${workflow.id}`);
+    const card = await screen.findByRole('region', { name: 'Trigger and conditions' });
+    expect(within(card).getByText('Unchanged in the draft')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Trigger' })).not.toBeVisible();
   });
 
   it('hides admin-only fields when admin view is off', async () => {
@@ -110,15 +140,17 @@ describe('the workflow overview', () => {
 });
 
 describe('the compare tab', () => {
-  it('says what the draft changes and lists the changes with counts', async () => {
+  it('says what the draft changes in plain words and lists the changes with counts', async () => {
     const workflow = workflowByKey(SEEDED.missingPositions);
     const comparison = compareWorkflow(decodedLayouts(workflow));
     renderRoute(`/workflows/${workflow.id}/compare`);
     const list = await screen.findByRole('list', { name: 'Changes' });
     expect(within(list).getAllByRole('button')).toHaveLength(comparison.changes.length);
-    expect(screen.getByText(/The draft has \d+ effective change/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^The draft has \d+ changes?/).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Published layout' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Draft layout' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Canvas controls' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/has_draft|template_draft/);
   });
 
   it('focuses a chosen change and puts its node in the URL; n and p step through the changes', async () => {
@@ -146,8 +178,10 @@ describe('the compare tab', () => {
     const { user, router } = renderRoute(`/workflows/${workflow.id}/compare`);
     const list = await screen.findByRole('list', { name: 'Changes' });
     expect(within(list).getAllByRole('button').length).toBeGreaterThan(0);
-    expect(screen.getByText(/0 effective changes \(\+ \d+ layout-only/)).toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'Hide layout-only moves' }));
+    expect(
+      screen.getByText(/^The draft has only layout changes: \d+ moves or size changes/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Hide moves' }));
     await waitFor(() => expect(currentUrl(router)).toContain('hideMoves=1'));
     expect(await screen.findByText('Nothing to list.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Overlay' }));
@@ -157,24 +191,88 @@ describe('the compare tab', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the first 60 changes of a long list, and all of them on request', async () => {
-    const workflow = workflowByKey(SEEDED.biggest);
-    const total = compareWorkflow(decodedLayouts(workflow)).changes.length;
-    expect(total).toBeGreaterThan(60);
-    const { user } = renderRoute(`/workflows/${workflow.id}/compare`);
-    // The biggest seeded layout: give it room when the suite runs on two busy cores.
-    const list = await screen.findByRole('list', { name: 'Changes' }, { timeout: 15_000 });
-    expect(within(list).getAllByRole('button')).toHaveLength(60);
-    await user.click(screen.getByRole('button', { name: `Show all ${total} changes` }));
-    expect(within(list).getAllByRole('button')).toHaveLength(total);
+  it('collapses the change panel, and keeps that in the URL', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const { user, router } = renderRoute(`/workflows/${workflow.id}/compare`);
+    await screen.findByRole('list', { name: 'Changes' });
+    await user.click(screen.getByRole('button', { name: 'Hide the change list' }));
+    await waitFor(() => expect(currentUrl(router)).toContain('panel=hidden'));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Changes' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('region', { name: 'Draft layout' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the change list' }));
+    expect(await screen.findByRole('list', { name: 'Changes' })).toBeInTheDocument();
+    expect(currentUrl(router)).not.toContain('panel=');
   });
 
-  it('says when has_draft is set but the draft equals the published version', async () => {
+  it('goes full screen with the button or f, and back with Escape', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const { user } = renderRoute(`/workflows/${workflow.id}/compare`);
+    await screen.findByRole('region', { name: 'Draft layout' });
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Full screen' });
+    expect(within(dialog).getByRole('region', { name: 'Draft layout' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Full screen' })).not.toBeInTheDocument();
+    await user.keyboard('f');
+    expect(screen.getByRole('dialog', { name: 'Full screen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave full screen' }));
+    expect(screen.queryByRole('dialog', { name: 'Full screen' })).not.toBeInTheDocument();
+  });
+
+  it('opens a layout of more than 150 nodes on its changes only; the first 60 listed, all on request', async () => {
+    const workflow = workflowByKey(SEEDED.biggest);
+    const changes = compareWorkflow(decodedLayouts(workflow)).changes;
+    const effective = changes.filter((change) => change.effective);
+    expect(changes.length).toBeGreaterThan(60);
+    const { user } = renderRoute(`/workflows/${workflow.id}/compare`);
+    // The biggest seeded layout: give it room when the suite runs on two busy cores.
+    const hunks = await screen.findByRole(
+      'region',
+      { name: /^Changes only: \d+ effective changes in \d+ groups$/ },
+      { timeout: 15_000 },
+    );
+    expect(screen.getByRole('button', { name: 'Changes only' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const first = within(hunks).getAllByRole('article')[0];
+    if (!first) throw new Error('no hunk');
+    expect(first).toHaveTextContent(`of ${effective.length}`);
+    expect(first).toHaveTextContent(effective[0]?.title ?? '');
+    const link = within(first).getByRole('link', { name: /Open this spot in the full canvas/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/view=split&node=/));
+    // Only the hunks on screen are in the page.
+    expect(within(hunks).getAllByRole('article').length).toBeLessThan(12);
+
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    expect(within(list).getAllByRole('button')).toHaveLength(60);
+    await user.click(screen.getByRole('button', { name: `Show all ${changes.length} changes` }));
+    expect(within(list).getAllByRole('button')).toHaveLength(changes.length);
+  });
+
+  it('shows one canvas and a plain sentence when there is no draft', async () => {
+    const workflow = workflowByKey(SEEDED.startOnly);
+    renderRoute(`/workflows/${workflow.id}/compare`);
+    expect(
+      await screen.findByText('This workflow has no draft: what you see is the published version.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /layout$/ })).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Legend')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compare with…' })).toBeInTheDocument();
+  });
+
+  it('says so in plain words when the draft equals what is published', async () => {
     const workflow = workflowByKey(SEEDED.draftEqualsPublished);
     renderRoute(`/workflows/${workflow.id}/compare`);
     expect(
-      await screen.findByText(/has_draft is set, but the draft equals the published version/),
+      await screen.findByText(
+        'This workflow is marked as having a draft, but the draft is the same as what is published: discarding it loses nothing.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /layout$/ })).toHaveLength(1);
   });
 
   it('reports malformed edges instead of crashing', async () => {
@@ -214,7 +312,7 @@ describe('discarding a draft', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
-      screen.getByText('No draft: what you see is the published version.'),
+      screen.getByText('This workflow has no draft: what you see is the published version.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Discard draft…' })).toBeDisabled();
     expect(db.workflows.get(workflow.id)?.has_draft).toBe(false);

@@ -44,10 +44,10 @@ describe('parseLayout', () => {
       { id: 'start_of_workflow-a', source: 'start_of_workflow', target: 'a' },
     ]);
     expect(layout.problems.map((p) => p.message)).toEqual([
-      'An edge that is not an object was skipped: "start_of_workflow-a"',
-      'An edge without a source or target was skipped: {"source":"start_of_workflow"}',
-      'Edge a → node_missing points at a node that is not in the layout (node_missing).',
-      'An edge that is not an object was skipped: null',
+      'A connection that cannot be read was skipped: "start_of_workflow-a"',
+      'A connection without both of its ends was skipped: {"source":"start_of_workflow"}',
+      'The connection a → node_missing points at a node that is not in the layout (node_missing).',
+      'A connection that cannot be read was skipped: null',
     ]);
   });
 

@@ -99,12 +99,12 @@ function readLayout(value: unknown): ParsedLayout {
 
   const positions = isPlainObject(layout.positions) ? layout.positions : {};
   if (layout.positions !== undefined && !isPlainObject(layout.positions))
-    report('positions is not an object; every node is placed automatically.');
+    report('The node positions cannot be read: the canvas places every node itself.');
 
   const nodes: LayoutNodeInfo[] = [];
   const nodeById = new Map<string, LayoutNodeInfo>();
   const rawNodes = Array.isArray(layout.nodes) ? layout.nodes : [];
-  if (!Array.isArray(layout.nodes)) report('nodes is not a list.');
+  if (!Array.isArray(layout.nodes)) report('The list of nodes cannot be read.');
   for (const raw of rawNodes) {
     const id = isPlainObject(raw)
       ? (text(raw.id) ?? (typeof raw.id === 'number' ? String(raw.id) : null))
@@ -143,22 +143,23 @@ function readLayout(value: unknown): ParsedLayout {
   const edges: LayoutEdgeInfo[] = [];
   const seenEdges = new Set<string>();
   const rawEdges = Array.isArray(layout.edges) ? layout.edges : [];
-  if (layout.edges !== undefined && !Array.isArray(layout.edges)) report('edges is not a list.');
+  if (layout.edges !== undefined && !Array.isArray(layout.edges))
+    report('The list of connections cannot be read.');
   for (const raw of rawEdges) {
     if (!isPlainObject(raw)) {
-      report(`An edge that is not an object was skipped: ${describeRaw(raw)}`);
+      report(`A connection that cannot be read was skipped: ${describeRaw(raw)}`);
       continue;
     }
     const source = text(raw.source);
     const target = text(raw.target);
     if (source === null || target === null) {
-      report(`An edge without a source or target was skipped: ${describeRaw(raw)}`);
+      report(`A connection without both of its ends was skipped: ${describeRaw(raw)}`);
       continue;
     }
     const missing = [source, target].filter((id) => !nodeById.has(id));
     if (missing.length > 0) {
       report(
-        `Edge ${source} → ${target} points at a node that is not in the layout (${missing.join(', ')}).`,
+        `The connection ${source} → ${target} points at a node that is not in the layout (${missing.join(', ')}).`,
       );
       continue;
     }

@@ -20,8 +20,11 @@ export function chromiumPath(): string {
  * A fresh context for measuring. tsx compiles this code with esbuild's keep-names, which wraps inner
  * functions in a `__name()` helper; functions handed to page.evaluate need it defined in the page.
  */
-export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+export async function newBenchContext(
+  browser: Browser,
+  viewport = { width: 1400, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript('globalThis.__name = (fn) => fn;');
   return context;
 }
@@ -34,13 +37,25 @@ export function launch(): Promise<Browser> {
  * Clicks `clickSelector` and returns the milliseconds from the click to the frame in which an edge of
  * `canvasSelector` is in the DOM (measured in the page with performance.now and requestAnimationFrame).
  */
-export async function timeClickToEdges(
+export function timeClickToEdges(
   page: Page,
   clickSelector: string,
   canvasSelector: string,
 ): Promise<number> {
+  return timeClickTo(page, clickSelector, `${canvasSelector} .react-flow__edge-path`);
+}
+
+/**
+ * Clicks `clickSelector` and returns the milliseconds from the click to the frame in which
+ * `doneSelector` first matches.
+ */
+export async function timeClickTo(
+  page: Page,
+  clickSelector: string,
+  doneSelector: string,
+): Promise<number> {
   await page.evaluate(
-    ({ click, canvas }) => {
+    ({ click, done }) => {
       const state = window as unknown as { __benchStart?: number; __benchDone?: Promise<number> };
       const target = document.querySelector(click);
       if (!target) throw new Error(`nothing matches ${click}`);
@@ -50,7 +65,7 @@ export async function timeClickToEdges(
           () => {
             state.__benchStart = performance.now();
             const check = () => {
-              if (document.querySelector(`${canvas} .react-flow__edge-path`))
+              if (document.querySelector(done))
                 resolve(performance.now() - (state.__benchStart ?? 0));
               else requestAnimationFrame(check);
             };
@@ -60,7 +75,7 @@ export async function timeClickToEdges(
         );
       });
     },
-    { click: clickSelector, canvas: canvasSelector },
+    { click: clickSelector, done: doneSelector },
   );
   await page.click(clickSelector);
   return page.evaluate(() => (window as unknown as { __benchDone: Promise<number> }).__benchDone);
@@ -177,6 +192,21 @@ export function zoomFps(page: Page, at: { x: number; y: number }): Promise<numbe
         y: at.y,
         deltaX: 0,
         deltaY: Math.floor(index / 40) % 2 === 0 ? -40 : 40,
+      }),
+    );
+  });
+}
+
+/** Presented frames per second during 2 seconds of steady wheel scrolling down at `at`. */
+export function scrollFps(page: Page, at: { x: number; y: number }): Promise<number> {
+  return tracedInput(page, async (cdp) => {
+    await steady(240, 8, () =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseWheel',
+        x: at.x,
+        y: at.y,
+        deltaX: 0,
+        deltaY: 40,
       }),
     );
   });

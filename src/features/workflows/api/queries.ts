@@ -14,16 +14,25 @@ export function listWorkflows(query: WorkflowListQuery, signal?: AbortSignal) {
 }
 
 /**
- * One workflow. Its decoder (layouts, forms) is fetched alongside the answer rather than bundled with
- * the list, the first screen: the two arrive in parallel, so nothing waits longer.
+ * One workflow, by id or (idType 'key') by the user's key. Its decoder (layouts, forms) is fetched
+ * alongside the answer rather than bundled with the list, the first screen: the two arrive in
+ * parallel, so nothing waits longer.
  */
-export async function getWorkflow(id: string, userKey: string, signal?: AbortSignal) {
+export async function getWorkflow(
+  id: string,
+  userKey: string,
+  signal?: AbortSignal,
+  idType: 'id' | 'key' = 'id',
+) {
   const endpoint = 'GET /workflows/{id}';
   const [data, { workflow }] = await Promise.all([
     unwrap(
       endpoint,
       api().GET('/workflows/{id}', {
-        params: { path: { id }, query: { user_key: userKey } },
+        params: {
+          path: { id },
+          query: idType === 'key' ? { user_key: userKey, id_type: 'key' } : { user_key: userKey },
+        },
         signal,
       }),
     ),
@@ -31,6 +40,10 @@ export async function getWorkflow(id: string, userKey: string, signal?: AbortSig
   ]);
   return decodeRecord(endpoint, workflow, data);
 }
+
+/** Workflow ids are UUIDs; anything else given to "compare with" is read as a workflow key. */
+export const looksLikeWorkflowId = (ref: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
 
 export const workflowQueries = {
   all: () => ['workflows'] as const,
@@ -46,4 +59,12 @@ export const workflowQueries = {
       queryKey: [...workflowQueries.details(), id, { userKey }] as const,
       queryFn: ({ signal }) => getWorkflow(id, userKey, signal),
     }),
+  /** Another workflow to compare with, named by id or key (of `userKey`). */
+  byRef: (ref: string, userKey: string) => {
+    const idType = looksLikeWorkflowId(ref) ? 'id' : 'key';
+    return queryOptions({
+      queryKey: [...workflowQueries.details(), ref, { userKey, idType }] as const,
+      queryFn: ({ signal }) => getWorkflow(ref, userKey, signal, idType),
+    });
+  },
 };

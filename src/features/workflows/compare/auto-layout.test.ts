@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf, placeNodes } from './auto-layout';
-import type { LayoutEdgeInfo, LayoutNodeInfo } from '@/api/decode/layout';
+import type { LayoutEdgeInfo, LayoutNodeInfo } from '@/api/models';
 
 const node = (id: string, position: { x: number; y: number } | null = null): LayoutNodeInfo => ({
   id,

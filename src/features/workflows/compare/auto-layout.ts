@@ -3,7 +3,7 @@
  * (a node one step after another is one layer lower), each layer a row from left to right in the
  * layout's order. Nodes in a cycle of unpositioned nodes stay in the layer reached before the cycle.
  */
-import type { LayoutEdgeInfo, LayoutNodeInfo, Point } from '@/api/decode/layout';
+import type { LayoutEdgeInfo, LayoutNodeInfo, Point } from '@/api/models';
 
 /** Every node on the canvas has this size (see to-flow.ts, which declares it to React Flow). */
 export const NODE_WIDTH = 200;
@@ -67,9 +67,14 @@ function layers(unplaced: readonly LayoutNodeInfo[], edges: readonly LayoutEdgeI
   return layer;
 }
 
+/**
+ * `elsewhere`: where the other version of the layout has a node. A node without a position of its
+ * own goes there first, so the two sides of a comparison put the same node in the same place.
+ */
 export function placeNodes(
   nodes: readonly LayoutNodeInfo[],
   edges: readonly LayoutEdgeInfo[] = [],
+  elsewhere: ReadonlyMap<string, Point> = new Map(),
 ): Map<string, Placement> {
   const placed = new Map<string, Placement>();
   let maxY = -Infinity;
@@ -77,7 +82,9 @@ export function placeNodes(
   const unplaced: LayoutNodeInfo[] = [];
   for (const node of nodes) {
     if (!node.position) {
-      unplaced.push(node);
+      const other = elsewhere.get(node.id);
+      if (other) placed.set(node.id, { point: other, auto: true });
+      else unplaced.push(node);
       continue;
     }
     placed.set(node.id, { point: node.position, auto: false });

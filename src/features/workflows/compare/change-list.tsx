@@ -7,6 +7,7 @@ import { alpha, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/badge';
+import { diffWords } from '@/lib/diff/text-diff';
 import { CHANGE_KIND_INFO } from './change-kinds';
 import { CHANGE_KINDS, type Change, type ChangeKind } from './changes';
 
@@ -27,19 +28,62 @@ const ChangeButton = styled('button')(({ theme }) => ({
   '&:hover': { background: theme.palette.action.hover },
   '&[aria-current="true"]': { background: alpha(theme.palette.primary.main, 0.14) },
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-  '& .symbol': { width: 16, flex: 'none', fontWeight: 700, color: theme.palette.text.secondary },
+  '& .symbol': { width: 18, height: 18, flex: 'none', color: theme.palette.text.secondary },
   '& .symbol--success': { color: theme.palette.success.main },
   '& .symbol--error': { color: theme.palette.error.main },
   '& .symbol--warning': { color: theme.palette.warning.main },
   '& .symbol--info': { color: theme.palette.info.main },
-  '& .title': { display: 'block', overflowWrap: 'anywhere' },
+  '& .title': { display: 'block', overflowWrap: 'break-word' },
   '& .detail': {
     display: 'block',
     color: theme.palette.text.secondary,
     fontSize: '0.8rem',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
+  },
+  '& .detail del': {
+    background: alpha(theme.palette.error.main, 0.16),
+    color: theme.palette.text.primary,
+    textDecorationColor: theme.palette.error.main,
+  },
+  '& .detail ins': {
+    background: alpha(theme.palette.success.main, 0.18),
+    color: theme.palette.text.primary,
+    textDecoration: 'underline',
+    textDecorationColor: theme.palette.success.main,
   },
 }));
+
+function KindBadge({ kind, count }: { kind: ChangeKind; count: number }) {
+  const { Icon, label, tone } = CHANGE_KIND_INFO[kind];
+  return (
+    <Badge tone={tone}>
+      <Icon aria-hidden />
+      {label}: {count}
+    </Badge>
+  );
+}
+
+/** A change's detail; a changed text (a trigger's key, a condition's value) word by word. */
+export function ChangeDetail({ change }: { change: Change }) {
+  const before = change.field?.before;
+  const after = change.field?.after;
+  if (typeof before === 'string' && typeof after === 'string') {
+    return (
+      <span className="detail">
+        {diffWords(before, after).map((segment, index) =>
+          segment.kind === 'removed' ? (
+            <del key={index}>{segment.text}</del>
+          ) : segment.kind === 'added' ? (
+            <ins key={index}>{segment.text}</ins>
+          ) : (
+            <span key={index}>{segment.text}</span>
+          ),
+        )}
+      </span>
+    );
+  }
+  return change.detail ? <span className="detail">{change.detail}</span> : null;
+}
 
 interface ChangeListProps {
   changes: Change[];
@@ -102,9 +146,7 @@ export function ChangeList({ changes, counts, selectedKey, onSelect, onStep }: C
       >
         {kinds.map((kind) => (
           <span role="listitem" key={kind}>
-            <Badge tone={CHANGE_KIND_INFO[kind].tone}>
-              {CHANGE_KIND_INFO[kind].symbol} {CHANGE_KIND_INFO[kind].label}: {counts[kind]}
-            </Badge>
+            <KindBadge kind={kind} count={counts[kind]} />
           </span>
         ))}
       </Stack>
@@ -116,8 +158,9 @@ export function ChangeList({ changes, counts, selectedKey, onSelect, onStep }: C
           disabled={changes.length === 0}
           onClick={() => onStep(-1)}
           aria-keyshortcuts="p"
+          aria-label="Previous change"
         >
-          Previous change
+          Previous
         </Button>
         <Button
           size="small"
@@ -126,8 +169,9 @@ export function ChangeList({ changes, counts, selectedKey, onSelect, onStep }: C
           disabled={changes.length === 0}
           onClick={() => onStep(1)}
           aria-keyshortcuts="n"
+          aria-label="Next change"
         >
-          Next change
+          Next
         </Button>
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" aria-live="polite">
@@ -158,12 +202,10 @@ export function ChangeList({ changes, counts, selectedKey, onSelect, onStep }: C
                   aria-current={current ? 'true' : undefined}
                   onClick={() => onSelect(change)}
                 >
-                  <span aria-hidden className={`symbol symbol--${info.tone}`}>
-                    {info.symbol}
-                  </span>
+                  <info.Icon aria-hidden className={`symbol symbol--${info.tone}`} />
                   <span>
                     <span className="title">{change.title}</span>
-                    {change.detail ? <span className="detail">{change.detail}</span> : null}
+                    <ChangeDetail change={change} />
                   </span>
                 </ChangeButton>
               </li>

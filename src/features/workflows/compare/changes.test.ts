@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkflowLayoutTemplate } from '@/api/wire';
 import { decodedLayouts } from '@test/support/decoded';
 import { generateLayoutPair } from '@test/support/generated-layouts';
-import { compareWorkflow } from './changes';
+import { compareWorkflow, pathLabel } from './changes';
 
 const layout = (
   nodes: { id: string; type?: string; name?: string; action_type_id?: string }[],
@@ -84,7 +84,7 @@ describe('compareWorkflow', () => {
       '500 px, from (0, 150) to (300, 550)',
     );
     expect(result.changes.find((c) => c.kind === 'node-retyped')?.detail).toBe(
-      'type Delay → Action, action type none → at2',
+      'type Delay → Action, action type none → “Create invoice”',
     );
     expect(result.state).toEqual({ kind: 'changes', effective: 7, layoutOnly: 2 });
     expect(result.counts['node-added']).toBe(1);
@@ -100,13 +100,24 @@ describe('compareWorkflow', () => {
       }),
     );
     expect(result.changes.map((c) => [c.kind, c.title, c.detail])).toEqual([
-      ['trigger', 'Trigger · key', '"deal.closed" → "deal.won"'],
+      ['trigger', 'Trigger: Key changed', '"deal.closed" → "deal.won"'],
       [
         'conditions',
-        'Trigger conditions',
-        'null → {"conditions":[{"variable":"deal.amount","operator":"gt","value":"5"}]}',
+        'Trigger conditions changed',
+        'not set → {"conditions":[{"variable":"deal.amount","operator":"gt","value":"5"}]}',
       ],
     ]);
+    expect(result.changes[0]?.field).toEqual({
+      name: 'event_trigger',
+      before: 'deal.closed',
+      after: 'deal.won',
+    });
+  });
+
+  it('names the changed part of a value in words', () => {
+    expect(pathLabel(['conditions', 2, 'value'])).toBe('Condition 3 › Value');
+    expect(pathLabel(['app_identifier'])).toBe('App identifier');
+    expect(pathLabel([0])).toBe('Item 1');
   });
 
   it('says when has_draft is set but the draft equals what is published', () => {
@@ -129,7 +140,7 @@ describe('compareWorkflow', () => {
   it('compares two 5,000-node layouts (its speed is measured by npm run bench)', () => {
     const { published: big, draft } = generateLayoutPair(5000, 200);
     const result = compareWorkflow(workflow(draft, { template: big }));
-    expect(result.published.nodes).toHaveLength(5000);
+    expect(result.base.nodes).toHaveLength(5000);
     expect(result.counts['node-added']).toBeGreaterThan(10);
     expect(result.counts['node-moved']).toBeGreaterThan(10);
     expect(result.counts['edge-removed']).toBeGreaterThan(10);
@@ -139,7 +150,7 @@ describe('compareWorkflow', () => {
     const result = compareWorkflow(
       workflow({ nodes: 'no' } as unknown as WorkflowLayoutTemplate, { template: null }),
     );
-    expect(result.published.problems.length).toBeGreaterThan(0);
+    expect(result.base.problems.length).toBeGreaterThan(0);
     expect(result.changes).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The change list of a workflow's draft against what is published: layout changes and the trigger
- * and condition drafts as path-level changes, each either effective or layout-only (moves, size),
- * with counts per kind and the truth about the draft for the banner.
+ * The change list between two sides (by default a workflow's published layout and its draft):
+ * layout changes and trigger/condition changes value by value, each either effective or layout-only
+ * (moves, size), with counts per kind and the truth about the pair for the banner.
  */
 import type { Workflow, WorkflowWithoutForm } from '@/api/models';
-import { diffValues, formatPath, previewValue } from '@/lib/diff/value-diff';
-import type { ParsedLayout } from '@/api/decode/layout';
+import { diffValues, formatPath, previewValue, type PathSegment } from '@/lib/diff/value-diff';
+import type { ParsedLayout } from '@/api/models';
+import { humanizeKey } from './fields/field-rows';
 import { diffLayouts, type LayoutDiff } from './layout-diff';
+import { selfSide, type CompareSide, type TriggerFields } from './sides/side';
 
 export type ChangeKind =
   | 'node-added'
@@ -38,6 +40,8 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
 
 export const LAYOUT_ONLY_KINDS: ReadonlySet<ChangeKind> = new Set(['node-moved', 'size']);
 
+export type TriggerField = keyof TriggerFields;
+
 export interface Change {
   /** Unique in the list; also what `?node=` selects for node changes (the node id). */
   key: string;
@@ -45,23 +49,36 @@ export interface Change {
   effective: boolean;
   /** The node to focus on the canvas, if any (for edges: the target). */
   nodeId: string | null;
+  /** Every node the change is about (an edge: both ends). */
+  nodeIds: string[];
+  /** A sentence: "Renamed “Fetch balance” to “Fetch balance (v2)”". */
   title: string;
   detail: string;
+  /** Trigger and condition changes: which value, and the two versions of the changed part. */
+  field?: { name: TriggerField; before: unknown; after: unknown };
 }
 
+/**
+ * The truth about the pair. For this workflow's published layout against its draft, what the draft
+ * flag says and what really differs; for any other pair, whether the two sides differ.
+ */
 export type DraftState =
   | { kind: 'no-draft' }
   | { kind: 'changes'; effective: number; layoutOnly: number }
   | { kind: 'equal' }
-  | { kind: 'unflagged-changes'; effective: number; layoutOnly: number };
+  | { kind: 'unflagged-changes'; effective: number; layoutOnly: number }
+  | { kind: 'sides-differ'; effective: number; layoutOnly: number }
+  | { kind: 'sides-equal' };
 
 export interface WorkflowComparison {
-  published: ParsedLayout;
-  draft: ParsedLayout;
+  base: ParsedLayout;
+  head: ParsedLayout;
   layout: LayoutDiff;
   changes: Change[];
   counts: Record<ChangeKind, number>;
   state: DraftState;
+  /** False when a side holds no trigger or conditions (a bare layout file): they were not compared. */
+  fieldsCompared: boolean;
 }
 
 type ComparableWorkflow = Pick<
@@ -79,106 +96,104 @@ type ComparableWorkflow = Pick<
 
 const quote = (name: string) => `“${name}”`;
 
-function layoutChanges(layout: LayoutDiff, published: ParsedLayout, draft: ParsedLayout): Change[] {
+function layoutChanges(layout: LayoutDiff, base: ParsedLayout, head: ParsedLayout): Change[] {
   const changes: Change[] = [];
   const nameOf = (id: string) =>
-    quote(draft.nodeById.get(id)?.name ?? published.nodeById.get(id)?.name ?? id);
+    quote(head.nodeById.get(id)?.name ?? base.nodeById.get(id)?.name ?? id);
+  const typeNames = new Map(
+    [...base.actionTypes, ...head.actionTypes].flatMap((type) =>
+      type.name ? [[type.id, type.name] as const] : [],
+    ),
+  );
+  const actionTypeName = (id: string | null) =>
+    id === null ? 'none' : quote(typeNames.get(id) ?? id);
   const byPosition = <T extends { position: { x: number; y: number } | null }>(a: T, b: T) =>
     (a.position?.y ?? Infinity) - (b.position?.y ?? Infinity) ||
     (a.position?.x ?? 0) - (b.position?.x ?? 0);
+  const nodeChange = (
+    kind: ChangeKind,
+    id: string,
+    title: string,
+    detail: string,
+    effective = true,
+  ): Change => ({
+    key: `${kind}:${id}`,
+    kind,
+    effective,
+    nodeId: id,
+    nodeIds: [id],
+    title,
+    detail,
+  });
   for (const node of [...layout.added].sort(byPosition)) {
-    changes.push({
-      key: `node-added:${node.id}`,
-      kind: 'node-added',
-      effective: true,
-      nodeId: node.id,
-      title: `Added ${quote(node.name)}`,
-      detail: node.type,
-    });
+    changes.push(nodeChange('node-added', node.id, `Added ${quote(node.name)}`, node.type));
   }
   for (const node of [...layout.removed].sort(byPosition)) {
-    changes.push({
-      key: `node-removed:${node.id}`,
-      kind: 'node-removed',
-      effective: true,
-      nodeId: node.id,
-      title: `Removed ${quote(node.name)}`,
-      detail: node.type,
-    });
+    changes.push(nodeChange('node-removed', node.id, `Removed ${quote(node.name)}`, node.type));
   }
   for (const { node, from, to } of layout.renamed) {
-    changes.push({
-      key: `node-renamed:${node.id}`,
-      kind: 'node-renamed',
-      effective: true,
-      nodeId: node.id,
-      title: `Renamed ${quote(from)}`,
-      detail: `to ${quote(to)}`,
-    });
+    changes.push(
+      nodeChange('node-renamed', node.id, `Renamed ${quote(from)} to ${quote(to)}`, node.type),
+    );
   }
   for (const { node, from, to } of layout.retyped) {
     const parts: string[] = [];
     if (from.type !== to.type) parts.push(`type ${from.type} → ${to.type}`);
     if (from.actionTypeId !== to.actionTypeId)
-      parts.push(`action type ${from.actionTypeId ?? 'none'} → ${to.actionTypeId ?? 'none'}`);
-    changes.push({
-      key: `node-retyped:${node.id}`,
-      kind: 'node-retyped',
-      effective: true,
-      nodeId: node.id,
-      title: `Retyped ${quote(node.name)}`,
-      detail: parts.join(', '),
-    });
+      parts.push(
+        `action type ${actionTypeName(from.actionTypeId)} → ${actionTypeName(to.actionTypeId)}`,
+      );
+    changes.push(
+      nodeChange(
+        'node-retyped',
+        node.id,
+        `Changed what ${quote(node.name)} does`,
+        parts.join(', '),
+      ),
+    );
   }
-  for (const edge of layout.edgesAdded) {
-    changes.push({
-      key: `edge-added:${edge.source}>${edge.target}`,
-      kind: 'edge-added',
-      effective: true,
-      nodeId: edge.target,
-      title: 'Added a connection',
-      detail: `${nameOf(edge.source)} → ${nameOf(edge.target)}`,
-    });
+  for (const [list, kind] of [
+    [layout.edgesAdded, 'edge-added'],
+    [layout.edgesRemoved, 'edge-removed'],
+  ] as const) {
+    for (const edge of list) {
+      changes.push({
+        key: `${kind}:${edge.source}>${edge.target}`,
+        kind,
+        effective: true,
+        nodeId: edge.target,
+        nodeIds: [edge.source, edge.target],
+        title: `${kind === 'edge-added' ? 'Connected' : 'Disconnected'} ${nameOf(edge.source)} ${kind === 'edge-added' ? 'to' : 'from'} ${nameOf(edge.target)}`,
+        detail: '',
+      });
+    }
   }
-  for (const edge of layout.edgesRemoved) {
-    changes.push({
-      key: `edge-removed:${edge.source}>${edge.target}`,
-      kind: 'edge-removed',
-      effective: true,
-      nodeId: edge.target,
-      title: 'Removed a connection',
-      detail: `${nameOf(edge.source)} → ${nameOf(edge.target)}`,
-    });
-  }
-  for (const type of layout.actionTypesAdded) {
-    changes.push({
-      key: `action-type-added:${type.id}`,
-      kind: 'action-types',
-      effective: true,
-      nodeId: null,
-      title: `Now uses action type ${quote(type.name ?? type.id)}`,
-      detail: type.id,
-    });
-  }
-  for (const type of layout.actionTypesRemoved) {
-    changes.push({
-      key: `action-type-removed:${type.id}`,
-      kind: 'action-types',
-      effective: true,
-      nodeId: null,
-      title: `No longer uses action type ${quote(type.name ?? type.id)}`,
-      detail: type.id,
-    });
+  for (const [list, added] of [
+    [layout.actionTypesAdded, true],
+    [layout.actionTypesRemoved, false],
+  ] as const) {
+    for (const type of list) {
+      changes.push({
+        key: `action-type-${added ? 'added' : 'removed'}:${type.id}`,
+        kind: 'action-types',
+        effective: true,
+        nodeId: null,
+        nodeIds: [],
+        title: `${added ? 'Now uses' : 'No longer uses'} the action type ${quote(type.name ?? type.id)}`,
+        detail: type.id,
+      });
+    }
   }
   for (const move of [...layout.moved].sort((a, b) => b.distance - a.distance)) {
-    changes.push({
-      key: `node-moved:${move.node.id}`,
-      kind: 'node-moved',
-      effective: false,
-      nodeId: move.node.id,
-      title: `Moved ${quote(move.node.name)}`,
-      detail: `${Math.round(move.distance)} px, from (${Math.round(move.from.x)}, ${Math.round(move.from.y)}) to (${Math.round(move.to.x)}, ${Math.round(move.to.y)})`,
-    });
+    changes.push(
+      nodeChange(
+        'node-moved',
+        move.node.id,
+        `Moved ${quote(move.node.name)}`,
+        `${Math.round(move.distance)} px, from (${Math.round(move.from.x)}, ${Math.round(move.from.y)}) to (${Math.round(move.to.x)}, ${Math.round(move.to.y)})`,
+        false,
+      ),
+    );
   }
   if (layout.size) {
     const { from, to } = layout.size;
@@ -187,69 +202,120 @@ function layoutChanges(layout: LayoutDiff, published: ParsedLayout, draft: Parse
       kind: 'size',
       effective: false,
       nodeId: null,
-      title: 'Layout size changed',
+      nodeIds: [],
+      title: 'Changed the size of the layout',
       detail: `${from.width ?? '?'}×${from.height ?? '?'} → ${to.width ?? '?'}×${to.height ?? '?'}`,
     });
   }
   return changes;
 }
 
-const FIELD_LABELS = {
+export const FIELD_LABELS: Record<TriggerField, string> = {
   event_trigger: 'Trigger',
   match_conditions: 'Match conditions',
   trigger_conditions: 'Trigger conditions',
-} as const;
+};
 
-function fieldChanges(workflow: ComparableWorkflow): Change[] {
-  const pairs = [
-    ['event_trigger', workflow.event_trigger, workflow.event_trigger_draft, 'trigger'],
-    ['match_conditions', workflow.match_conditions, workflow.match_conditions_draft, 'conditions'],
-    [
-      'trigger_conditions',
-      workflow.trigger_conditions,
-      workflow.trigger_conditions_draft,
-      'conditions',
-    ],
-  ] as const;
-  return pairs.flatMap(([field, published, draft, kind]) =>
-    diffValues(published, draft).map((change): Change => {
-      const path = change.path.length > 0 ? formatPath(change.path) : '';
+const FIELD_KINDS: Record<TriggerField, ChangeKind> = {
+  event_trigger: 'trigger',
+  match_conditions: 'conditions',
+  trigger_conditions: 'conditions',
+};
+
+/** `conditions[2].value` in words: "Condition 3 › Value". */
+export function pathLabel(path: readonly PathSegment[]): string {
+  const parts: string[] = [];
+  path.forEach((segment, index) => {
+    if (typeof segment === 'number') {
+      const parent = path[index - 1];
+      const named = typeof parent === 'string' && /[a-z]s$/i.test(parent);
+      if (named) parts.pop();
+      parts.push(
+        named ? `${humanizeKey(parent.slice(0, -1))} ${segment + 1}` : `Item ${segment + 1}`,
+      );
+    } else parts.push(humanizeKey(segment));
+  });
+  return parts.join(' › ');
+}
+
+function fieldChanges(base: TriggerFields, head: TriggerFields): Change[] {
+  return (Object.keys(FIELD_LABELS) as TriggerField[]).flatMap((field) =>
+    diffValues(base[field], head[field]).map((change): Change => {
+      const where = change.path.length > 0 ? pathLabel(change.path) : '';
+      const verb =
+        change.kind === 'added' ? 'set' : change.kind === 'removed' ? 'removed' : 'changed';
+      const show = (value: unknown) => (value === null ? 'not set' : previewValue(value));
       const detail =
         change.kind === 'added'
-          ? `added ${previewValue(change.after)}`
+          ? show(change.after)
           : change.kind === 'removed'
-            ? `removed ${previewValue(change.before)}`
-            : `${previewValue(change.before)} → ${previewValue(change.after)}`;
+            ? show(change.before)
+            : `${show(change.before)} → ${show(change.after)}`;
       return {
-        key: `${field}:${path}`,
-        kind,
+        key: `${field}:${change.path.length > 0 ? formatPath(change.path) : ''}`,
+        kind: FIELD_KINDS[field],
         effective: true,
         nodeId: null,
-        title: `${FIELD_LABELS[field]}${path ? ` · ${path}` : ''}`,
+        nodeIds: [],
+        title: `${FIELD_LABELS[field]}${where ? `: ${where}` : ''} ${verb}`,
         detail,
+        field: { name: field, before: change.before, after: change.after },
       };
     }),
   );
 }
 
-/** Comparisons by workflow object: the overview, the compare tab and the discard dialog share one. */
-const comparisons = new WeakMap<object, WorkflowComparison>();
+/** Comparisons by side pair: the overview, the compare tab and the discard dialog share one. */
+const comparisons = new WeakMap<
+  CompareSide,
+  WeakMap<CompareSide, Map<string, WorkflowComparison>>
+>();
 
-/** The comparison of a workflow's draft with what is published (cached per workflow object; read-only). */
-export function compareWorkflow(workflow: ComparableWorkflow): WorkflowComparison {
-  let result = comparisons.get(workflow);
+/**
+ * The comparison of two sides (cached per pair of side objects; read-only). `hasDraft` is the
+ * workflow's draft flag when the pair is its published layout and its draft, else null.
+ */
+export function compareSides(
+  base: CompareSide,
+  head: CompareSide,
+  hasDraft: boolean | null = null,
+): WorkflowComparison {
+  const byHead =
+    comparisons.get(base) ?? new WeakMap<CompareSide, Map<string, WorkflowComparison>>();
+  comparisons.set(base, byHead);
+  const byFlag = byHead.get(head) ?? new Map<string, WorkflowComparison>();
+  byHead.set(head, byFlag);
+  const flagKey = String(hasDraft);
+  let result = byFlag.get(flagKey);
   if (!result) {
-    result = computeComparison(workflow);
-    comparisons.set(workflow, result);
+    result = computeComparison(base, head, hasDraft);
+    byFlag.set(flagKey, result);
   }
   return result;
 }
 
-function computeComparison(workflow: ComparableWorkflow): WorkflowComparison {
-  const published = workflow.template;
-  const draft = workflow.template_draft;
-  const layout = diffLayouts(published, draft);
-  const all = [...layoutChanges(layout, published, draft), ...fieldChanges(workflow)];
+/** The comparison of a workflow's draft with what is published. */
+export function compareWorkflow(workflow: ComparableWorkflow): WorkflowComparison {
+  return compareSides(
+    selfSide(workflow, 'published'),
+    selfSide(workflow, 'draft'),
+    workflow.has_draft,
+  );
+}
+
+function computeComparison(
+  baseSide: CompareSide,
+  headSide: CompareSide,
+  hasDraft: boolean | null,
+): WorkflowComparison {
+  const base = baseSide.layout;
+  const head = headSide.layout;
+  const layout = diffLayouts(base, head);
+  const fieldsCompared = baseSide.fields !== null && headSide.fields !== null;
+  const all = [
+    ...layoutChanges(layout, base, head),
+    ...(baseSide.fields && headSide.fields ? fieldChanges(baseSide.fields, headSide.fields) : []),
+  ];
   const order = new Map(CHANGE_KINDS.map((kind, index) => [kind, index]));
   const changes = all
     .map((change, index) => ({ change, index }))
@@ -265,14 +331,11 @@ function computeComparison(workflow: ComparableWorkflow): WorkflowComparison {
   for (const change of changes) counts[change.kind] += 1;
   const effective = changes.filter((change) => change.effective).length;
   const layoutOnly = changes.length - effective;
+  const same = changes.length === 0;
   let state: DraftState;
-  if (workflow.has_draft) {
-    state = changes.length === 0 ? { kind: 'equal' } : { kind: 'changes', effective, layoutOnly };
-  } else {
-    state =
-      changes.length === 0
-        ? { kind: 'no-draft' }
-        : { kind: 'unflagged-changes', effective, layoutOnly };
-  }
-  return { published, draft, layout, changes, counts, state };
+  if (hasDraft === null)
+    state = same ? { kind: 'sides-equal' } : { kind: 'sides-differ', effective, layoutOnly };
+  else if (hasDraft) state = same ? { kind: 'equal' } : { kind: 'changes', effective, layoutOnly };
+  else state = same ? { kind: 'no-draft' } : { kind: 'unflagged-changes', effective, layoutOnly };
+  return { base, head, layout, changes, counts, state, fieldsCompared };
 }

@@ -1,7 +1,12 @@
+import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FLAG_INFO } from './canvas/flag-info';
+
+const { added, removed, renamed, retyped, moved } = FLAG_INFO;
+const icon = { fontSize: 14 } as const;
 
 function Swatch({ border, children }: { border: string; children?: ReactNode }) {
   return (
@@ -12,8 +17,8 @@ function Swatch({ border, children }: { border: string; children?: ReactNode }) 
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        width: 28,
-        height: 16,
+        width: 36,
+        height: 18,
         borderRadius: 1,
         border,
         fontSize: 11,
@@ -34,28 +39,53 @@ function Line({ style, color }: { style: 'solid' | 'dashed' | 'dotted'; color: s
   );
 }
 
-/** What the marks on the canvas mean; every mark also carries a word or symbol. */
+/** What the marks on the canvas mean; every mark also carries an icon and a word on the node. */
 export function Legend() {
   const items: { mark: ReactNode; text: string; color: string }[] = [
-    { mark: <Swatch border="2px solid" />, text: '+ Added node (draft)', color: 'success.main' },
     {
-      mark: <Swatch border="2px dashed" />,
-      text: '− Removed node (ghost at its published place)',
+      mark: (
+        <Swatch border="2px solid">
+          <added.Icon sx={icon} />
+        </Swatch>
+      ),
+      text: 'Added node',
+      color: 'success.main',
+    },
+    {
+      mark: (
+        <Swatch border="2px dashed">
+          <removed.Icon sx={icon} />
+        </Swatch>
+      ),
+      text: 'Removed node (in the overlay: dashed, where it was)',
       color: 'error.main',
     },
     {
-      mark: <Swatch border="2px solid">✎</Swatch>,
-      text: '✎ Renamed, ⇄ retyped',
+      mark: (
+        <Swatch border="2px solid">
+          <renamed.Icon sx={icon} />
+          <retyped.Icon sx={icon} />
+        </Swatch>
+      ),
+      text: 'Renamed, or its type or action type changed',
       color: 'warning.main',
     },
     {
-      mark: <Swatch border="1px dashed">↕</Swatch>,
-      text: '↕ Moved: a marker shows where it was',
+      mark: (
+        <Swatch border="1px dashed">
+          <moved.Icon sx={icon} />
+        </Swatch>
+      ),
+      text: 'Moved: in the overlay a dashed box shows where it was',
       color: 'text.secondary',
     },
     {
-      mark: <Swatch border="1px solid">⌖</Swatch>,
-      text: '⌖ No position: placed by the canvas',
+      mark: (
+        <Swatch border="1px solid">
+          <LocationOffOutlined sx={icon} />
+        </Swatch>
+      ),
+      text: 'No position in the layout: placed by the canvas',
       color: 'text.secondary',
     },
     {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Badge } from '@/components/badge';
 import { paths } from '@/config/paths';
-import { FLAG_LABELS } from './canvas/nodes';
+import { FLAG_INFO } from './canvas/flag-info';
 import type { WorkflowComparison } from './changes';
 import { nodeFlags } from './layout-diff';
 
@@ -16,10 +16,10 @@ export function SelectedNode({
   comparison: WorkflowComparison;
   nodeId: string;
 }) {
-  const node = comparison.draft.nodeById.get(nodeId) ?? comparison.published.nodeById.get(nodeId);
+  const node = comparison.head.nodeById.get(nodeId) ?? comparison.base.nodeById.get(nodeId);
   if (!node) return null;
   const flags = [...(nodeFlags(comparison.layout).get(nodeId) ?? [])];
-  const before = comparison.published.nodeById.get(nodeId);
+  const before = comparison.base.nodeById.get(nodeId);
   const actionTypeIds = [
     ...new Set([before?.actionTypeId, node.actionTypeId].filter((id): id is string => Boolean(id))),
   ];
@@ -33,7 +33,7 @@ export function SelectedNode({
       <Typography variant="subtitle2" component="h2">
         Selected node
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
         {node.name}
       </Typography>
       <Typography
@@ -45,22 +45,23 @@ export function SelectedNode({
       </Typography>
       {flags.length > 0 ? (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {flags.map((flag) => (
-            <Badge
-              key={flag}
-              tone={flag === 'added' ? 'success' : flag === 'removed' ? 'error' : 'warning'}
-            >
-              {FLAG_LABELS[flag]}
-            </Badge>
-          ))}
+          {flags.map((flag) => {
+            const { Icon, label, tone } = FLAG_INFO[flag];
+            return (
+              <Badge key={flag} tone={tone}>
+                <Icon aria-hidden />
+                {label}
+              </Badge>
+            );
+          })}
         </Stack>
       ) : (
-        <Typography variant="caption">Unchanged in the draft.</Typography>
+        <Typography variant="caption">Unchanged.</Typography>
       )}
       {actionTypeIds.map((id) => (
         <Link key={id} component={RouterLink} to={paths.actionType(id)} variant="body2">
           Open its action type
-          {actionTypeIds.length > 1 ? (id === node.actionTypeId ? ' (draft)' : ' (published)') : ''}
+          {actionTypeIds.length > 1 ? (id === node.actionTypeId ? ' (now)' : ' (before)') : ''}
         </Link>
       ))}
     </Stack>

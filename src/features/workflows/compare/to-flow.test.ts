@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodedLayouts } from '@test/support/decoded';
 import { compareWorkflow } from './changes';
 import { nodeFlags } from './layout-diff';
-import { FIXED_SIZE, layoutToFlow, minZoomFor, overlayFlow, splitFlows } from './to-flow';
+import { FIXED_SIZE, layoutToFlow, overlayFlow, splitFlows } from './to-flow';
 
 const published = {
   nodes: [
@@ -46,7 +46,7 @@ const noIcons = new Map<string, string>();
 
 describe('layoutToFlow', () => {
   it('makes a distinct Start node, step nodes with their icon, and focuses the chosen node', () => {
-    const graph = layoutToFlow(comparison.published, flags, noIcons, 'a');
+    const graph = layoutToFlow(comparison.base, flags, noIcons, 'a');
     expect(graph.nodes.map((n) => [n.id, n.type])).toEqual([
       ['start', 'start'],
       ['a', 'step'],
@@ -60,7 +60,7 @@ describe('layoutToFlow', () => {
 
 describe('splitFlows', () => {
   it('marks removed things on the published side and added things on the draft side', () => {
-    const { published: left, draft: right } = splitFlows(comparison, flags, noIcons);
+    const { base: left, head: right } = splitFlows(comparison, flags, noIcons);
     expect(left.nodes.find((n) => n.id === 'gone')?.data).toMatchObject({ flags: ['removed'] });
     expect(left.edges.find((e) => e.target === 'gone')?.data?.status).toBe('removed');
     expect(right.nodes.find((n) => n.id === 'new')?.data).toMatchObject({
@@ -101,7 +101,7 @@ describe('overlayFlow', () => {
 describe('declared node size', () => {
   it('gives every node of every view its size, measured size and handles, so off-screen ones need no rendering', () => {
     const graphs = [
-      layoutToFlow(comparison.published, flags, noIcons, null),
+      layoutToFlow(comparison.base, flags, noIcons, null),
       ...Object.values(splitFlows(comparison, flags, noIcons)),
       overlayFlow(comparison, flags, noIcons, null, { showMoves: true }),
     ];
@@ -123,22 +123,5 @@ describe('declared node size', () => {
     expect(target?.y).toBe(-3);
     expect(source && source.x + source.width / 2).toBe(100);
     expect(source && source.y + source.height).toBe(67);
-  });
-});
-
-describe('minZoomFor', () => {
-  const at = (...points: [number, number][]) => ({
-    positions: new Map(points.map(([x, y], index) => [String(index), { x, y }])),
-  });
-
-  it('is 0.02 for ordinary layouts and for empty ones', () => {
-    expect(minZoomFor(at([0, 0], [900, 3000]))).toBe(0.02);
-    expect(minZoomFor(at())).toBe(0.02);
-  });
-
-  it('goes lower for a layout too large to fit a small canvas at 0.02', () => {
-    const zoom = minZoomFor(at([0, 0], [0, 33_750 - 64]));
-    expect(zoom).toBeCloseTo(200 / 33_750);
-    expect(33_750 * zoom).toBeLessThanOrEqual(200);
   });
 });

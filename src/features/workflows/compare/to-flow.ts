@@ -6,8 +6,8 @@
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { safeHttpUrl } from '@/utils/urls';
 import type { WorkflowComparison } from './changes';
-import { boundsOf, NODE_HEIGHT, NODE_WIDTH, placeNodes } from './auto-layout';
-import type { LayoutNodeInfo, ParsedLayout, Point } from '@/api/decode/layout';
+import { NODE_HEIGHT, NODE_WIDTH, placeNodes, type Placement } from './auto-layout';
+import type { LayoutNodeInfo, ParsedLayout, Point } from '@/api/models';
 import type { NodeChangeFlag } from './layout-diff';
 
 export { NODE_HEIGHT, NODE_WIDTH };
@@ -77,20 +77,7 @@ export interface FlowGraph {
 export type FlagsById = ReadonlyMap<string, ReadonlySet<NodeChangeFlag>>;
 export type IconsByActionType = ReadonlyMap<string, string>;
 
-/** The usual lowest zoom: nodes are still a few pixels wide. */
-const MIN_ZOOM = 0.02;
-
-/**
- * The lowest zoom the canvas allows: the usual one, or lower for a layout so large that it would not
- * otherwise fit into a small canvas (about 200 px), so Fit View always shows the whole layout.
- */
-export function minZoomFor(graph: Pick<FlowGraph, 'positions'>): number {
-  const bounds = boundsOf(graph.positions.values());
-  if (!bounds) return MIN_ZOOM;
-  return Math.min(MIN_ZOOM, 200 / Math.max(bounds.width, bounds.height));
-}
-
-function iconFor(
+export function iconFor(
   node: LayoutNodeInfo,
   layout: ParsedLayout,
   icons: IconsByActionType,
@@ -165,8 +152,8 @@ export function layoutToFlow(
   icons: IconsByActionType,
   focusedId: string | null,
   edgeStatus: (source: string, target: string) => EdgeStatus = () => 'same',
+  placed: ReadonlyMap<string, Placement> = placeNodes(layout.nodes, layout.edges),
 ): FlowGraph {
-  const placed = placeNodes(layout.nodes, layout.edges);
   const positions = new Map<string, Point>();
   const nodes: CanvasNode[] = layout.nodes.map((node) => {
     const { point, auto } = placed.get(node.id) ?? { point: { x: 0, y: 0 }, auto: true };
@@ -188,36 +175,79 @@ export function layoutToFlow(
 
 const key = (source: string, target: string) => `${source}\u2192${target}`;
 
-const PUBLISHED_FLAGS: ReadonlySet<NodeChangeFlag> = new Set([
+export const BASE_FLAGS: ReadonlySet<NodeChangeFlag> = new Set([
   'removed',
   'renamed',
   'retyped',
   'moved',
 ]);
-const DRAFT_FLAGS: ReadonlySet<NodeChangeFlag> = new Set(['added', 'renamed', 'retyped', 'moved']);
+export const HEAD_FLAGS: ReadonlySet<NodeChangeFlag> = new Set([
+  'added',
+  'renamed',
+  'retyped',
+  'moved',
+]);
+
+/** The two sides of a comparison: the base (left, before) and the head (right, after). */
+export type SideName = 'base' | 'head';
+
+const placementsByComparison = new WeakMap<
+  WorkflowComparison,
+  Record<SideName, Map<string, Placement>>
+>();
 
 /**
- * One side of the comparison on its own canvas, flagged relative to the other side: the published
- * side shows what the draft removes, the draft side what it adds.
+ * Where each side's nodes go. A node without a position takes its place on the other side when it
+ * has one there, so the same node sits at the same spot on both sides (and in the overlay).
+ */
+export function sidePlacements(
+  comparison: WorkflowComparison,
+): Record<SideName, Map<string, Placement>> {
+  const cached = placementsByComparison.get(comparison);
+  if (cached) return cached;
+  const { base, head } = comparison;
+  const own = (layout: ParsedLayout) =>
+    new Map(
+      layout.nodes.flatMap((node) => (node.position ? [[node.id, node.position] as const] : [])),
+    );
+  const headPlaced = placeNodes(head.nodes, head.edges, own(base));
+  const basePlaced = placeNodes(
+    base.nodes,
+    base.edges,
+    new Map([...headPlaced].map(([id, placement]) => [id, placement.point])),
+  );
+  const result = { base: basePlaced, head: headPlaced };
+  placementsByComparison.set(comparison, result);
+  return result;
+}
+
+/**
+ * One side of the comparison on its own canvas, flagged relative to the other side: the base side
+ * shows what the head removes, the head side what it adds.
  */
 export function sideFlow(
   comparison: WorkflowComparison,
-  side: 'published' | 'draft',
+  side: SideName,
   flags: FlagsById,
   icons: IconsByActionType,
 ): FlowGraph {
-  const keep = side === 'published' ? PUBLISHED_FLAGS : DRAFT_FLAGS;
+  const keep = side === 'base' ? BASE_FLAGS : HEAD_FLAGS;
   const sideFlags = new Map(
     [...flags].map(([id, set]) => [id, new Set([...set].filter((flag) => keep.has(flag)))]),
   );
   const changed = new Set(
-    (side === 'published' ? comparison.layout.edgesRemoved : comparison.layout.edgesAdded).map(
-      (e) => key(e.source, e.target),
+    (side === 'base' ? comparison.layout.edgesRemoved : comparison.layout.edgesAdded).map((e) =>
+      key(e.source, e.target),
     ),
   );
-  const status: EdgeStatus = side === 'published' ? 'removed' : 'added';
-  return layoutToFlow(comparison[side], sideFlags, icons, null, (s, t) =>
-    changed.has(key(s, t)) ? status : 'same',
+  const status: EdgeStatus = side === 'base' ? 'removed' : 'added';
+  return layoutToFlow(
+    comparison[side],
+    sideFlags,
+    icons,
+    null,
+    (s, t) => (changed.has(key(s, t)) ? status : 'same'),
+    sidePlacements(comparison)[side],
   );
 }
 
@@ -228,8 +258,8 @@ export function splitFlows(
   icons: IconsByActionType,
 ) {
   return {
-    published: sideFlow(comparison, 'published', flags, icons),
-    draft: sideFlow(comparison, 'draft', flags, icons),
+    base: sideFlow(comparison, 'base', flags, icons),
+    head: sideFlow(comparison, 'head', flags, icons),
   };
 }
 
@@ -244,32 +274,38 @@ export function overlayFlow(
   focusedId: string | null,
   options: { showMoves: boolean },
 ): FlowGraph {
-  const { published, draft, layout } = comparison;
+  const { base, head, layout } = comparison;
   const added = new Set(layout.edgesAdded.map((e) => key(e.source, e.target)));
   const visibleFlags: FlagsById = options.showMoves
     ? flags
     : new Map(
         [...flags].map(([id, set]) => [id, new Set([...set].filter((flag) => flag !== 'moved'))]),
       );
-  const graph = layoutToFlow(draft, visibleFlags, icons, focusedId, (s, t) =>
-    added.has(key(s, t)) ? 'added' : 'same',
+  const placements = sidePlacements(comparison);
+  const graph = layoutToFlow(
+    head,
+    visibleFlags,
+    icons,
+    focusedId,
+    (s, t) => (added.has(key(s, t)) ? 'added' : 'same'),
+    placements.head,
   );
-  const publishedPlaced = placeNodes(published.nodes, published.edges);
+  const basePlaced = placements.base;
   for (const node of layout.removed) {
-    const { point, auto } = publishedPlaced.get(node.id) ?? { point: { x: 0, y: 0 }, auto: true };
+    const { point, auto } = basePlaced.get(node.id) ?? { point: { x: 0, y: 0 }, auto: true };
     graph.nodes.push(
       flowNode(
         node,
         point,
         auto,
-        { flags: ['removed'], iconUrl: iconFor(node, published, icons) },
+        { flags: ['removed'], iconUrl: iconFor(node, base, icons) },
         focusedId,
         'ghost',
       ),
     );
     graph.positions.set(node.id, point);
   }
-  const idInOverlay = (id: string) => (draft.nodeById.has(id) ? id : `ghost:${id}`);
+  const idInOverlay = (id: string) => (head.nodeById.has(id) ? id : `ghost:${id}`);
   for (const edge of layout.edgesRemoved) {
     graph.edges.push(
       edgeOf(`removed:${edge.id}`, idInOverlay(edge.source), idInOverlay(edge.target), 'removed'),

@@ -1,4 +1,3 @@
-import { draftSnapshot } from './draft-snapshot';
 import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { Workflow } from '@/api/models';
@@ -6,8 +5,8 @@ import { DiscardDialog } from '@/components/discard-dialog';
 import { fileSlug } from '@/utils/download';
 import { useDiscardWorkflowDraft } from '../api/mutations';
 import { compareWorkflow } from '../compare/changes';
-import { CHANGE_KIND_INFO } from '../compare/change-kinds';
-import { draftSummary } from '../compare/draft-banner';
+import { draftSummary } from '../compare/draft-summary';
+import { draftSnapshot } from './draft-snapshot';
 
 interface DiscardDraftDialogProps {
   workflow: Workflow;
@@ -32,7 +31,7 @@ export function DiscardDraftDialog({
       summary={draftSummary(comparison.state).text}
       items={comparison.changes.map((change) => ({
         key: change.key,
-        primary: `${CHANGE_KIND_INFO[change.kind].symbol} ${change.title}`,
+        primary: change.title,
         ...(change.detail ? { secondary: change.detail } : {}),
       }))}
       snapshot={() => ({

@@ -1,104 +1,78 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Workflow } from '@/api/models';
 import { Badge } from '@/components/badge';
-import { JsonView } from '@/components/json-view';
-import { diffValues, formatPath, previewValue, type ValueChange } from '@/lib/diff/value-diff';
-import { OverviewCard } from './overview-cards';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { deepEqual } from '@/lib/diff/value-diff';
+import type { TriggerField } from '../compare/changes';
+import { TriggerFieldSection } from '../compare/fields/trigger-fields';
 
-const FIELDS = [
-  ['event_trigger', 'event_trigger_draft', 'Trigger'],
-  ['match_conditions', 'match_conditions_draft', 'Match conditions'],
-  ['trigger_conditions', 'trigger_conditions_draft', 'Trigger conditions'],
-] as const;
+const FIELDS: [TriggerField, `${TriggerField}_draft`][] = [
+  ['event_trigger', 'event_trigger_draft'],
+  ['match_conditions', 'match_conditions_draft'],
+  ['trigger_conditions', 'trigger_conditions_draft'],
+];
 
-const SYMBOL: Record<ValueChange['kind'], string> = { added: '+', removed: '−', changed: '~' };
-
-function describe(change: ValueChange): string {
-  const path = formatPath(change.path);
-  if (change.kind === 'added') return `${path}: added ${previewValue(change.after)}`;
-  if (change.kind === 'removed') return `${path}: removed ${previewValue(change.before)}`;
-  return `${path}: ${previewValue(change.before)} → ${previewValue(change.after)}`;
-}
-
-/** The workflow-level drafts beside their published values, with a path-level diff. */
+/**
+ * The workflow's trigger and conditions as labelled rows, published beside draft where the draft
+ * changes them (word by word), the raw JSON behind a disclosure. Folded when nothing changed.
+ */
 export function DraftFieldsCard({ workflow }: { workflow: Workflow }) {
+  const changed = FIELDS.filter(
+    ([published, draft]) => !deepEqual(workflow[published], workflow[draft]),
+  );
   return (
-    <OverviewCard title="Trigger and conditions: published and draft" id="draft-fields-title">
-      <Stack spacing={3}>
-        {FIELDS.map(([published, draft, label]) => {
-          const before = workflow[published];
-          const after = workflow[draft];
-          const changes = diffValues(before, after);
-          return (
-            <Box component="section" key={published} aria-label={label}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography variant="subtitle2" component="h3">
-                  {label}
-                </Typography>
-                {changes.length === 0 ? (
-                  <Badge>Unchanged</Badge>
-                ) : (
-                  <Badge tone="warning">
-                    {changes.length} change{changes.length === 1 ? '' : 's'} in the draft
-                  </Badge>
-                )}
-              </Stack>
-              {changes.length === 0 ? (
-                <JsonView
-                  value={before}
-                  empty="Not set"
-                  label={`${label}, published and draft`}
-                  maxHeight={200}
+    <Card variant="outlined" component="section" aria-labelledby="draft-fields-title">
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography
+            id="draft-fields-title"
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600 }}
+          >
+            Trigger and conditions
+          </Typography>
+          {changed.length === 0 ? (
+            <Badge>{workflow.has_draft ? 'Unchanged in the draft' : 'No draft'}</Badge>
+          ) : (
+            <Badge tone="warning">{changed.length} of 3 changed in the draft</Badge>
+          )}
+        </Stack>
+        <ErrorBoundary what="the “Trigger and conditions” card">
+          <Box
+            component="details"
+            open={changed.length > 0}
+            sx={{
+              mt: 1,
+              '& > summary': { cursor: 'pointer', color: 'text.secondary', fontSize: '0.875rem' },
+            }}
+          >
+            <summary>The trigger, the match conditions and the trigger conditions</summary>
+            <Stack spacing={3} sx={{ mt: 2 }}>
+              {FIELDS.map(([published, draft]) => (
+                <TriggerFieldSection
+                  key={published}
+                  field={published}
+                  before={workflow[published]}
+                  after={workflow[draft]}
+                  baseTitle="Published"
+                  headTitle="Draft"
+                  changedWhere="in the draft"
                 />
-              ) : (
-                <>
-                  <Box
-                    component="ul"
-                    sx={{ m: 0, mb: 1, pl: 0, listStyle: 'none', fontSize: '0.875rem' }}
-                    aria-label={`${label} changes`}
-                  >
-                    {changes.map((change) => (
-                      <li
-                        key={`${change.kind}:${formatPath(change.path)}`}
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        <strong aria-hidden>{SYMBOL[change.kind]} </strong>
-                        {describe(change)}
-                      </li>
-                    ))}
-                  </Box>
-                  <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography variant="caption" color="text.secondary">
-                        Published
-                      </Typography>
-                      <JsonView
-                        value={before}
-                        empty="Not set"
-                        label={`${label}, published`}
-                        maxHeight={200}
-                      />
-                    </Box>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography variant="caption" color="text.secondary">
-                        Draft
-                      </Typography>
-                      <JsonView
-                        value={after}
-                        empty="Not set"
-                        label={`${label}, draft`}
-                        maxHeight={200}
-                      />
-                    </Box>
-                  </Stack>
-                </>
-              )}
-            </Box>
-          );
-        })}
-      </Stack>
-    </OverviewCard>
+              ))}
+            </Stack>
+          </Box>
+        </ErrorBoundary>
+      </CardContent>
+    </Card>
   );
 }

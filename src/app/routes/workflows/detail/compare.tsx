@@ -1,19 +1,27 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  CompareView,
-  isCompareView,
-  type CompareViewName,
-} from '@/features/workflows/compare/compare-view';
+import { paths } from '@/config/paths';
+import { CompareView } from '@/features/workflows/compare/compare-view';
+import { isCompareView } from '@/features/workflows/compare/compare-views';
+import { readSidePair, sidePairSearch } from '@/features/workflows/compare/sides/side-spec';
+import { useCompareSide } from '@/features/workflows/compare/sides/use-compare-side';
 import { useWorkflowRoute } from './context';
 import { useWorkflowActionTypes } from './use-action-types';
 
-/** `/workflows/:id/compare?view=split|overlay|published|draft&node=<id>&hideMoves=1` */
+/**
+ * `/workflows/:id/compare?view=split|overlay|changes|published|draft&base=…&head=…&node=<id>
+ * &hideMoves=1&panel=hidden&hunks=overlay` (the sides: see sides/side-spec.ts).
+ */
 export function WorkflowComparePage() {
-  const { workflow } = useWorkflowRoute();
+  const { workflow, userKey } = useWorkflowRoute();
   const [search, setSearch] = useSearchParams();
   const { icons } = useWorkflowActionTypes(workflow);
+  const baseParam = search.get('base');
+  const headParam = search.get('head');
+  const pair = useMemo(() => readSidePair(baseParam, headParam), [baseParam, headParam]);
+  const base = useCompareSide(workflow, pair.base, userKey);
+  const head = useCompareSide(workflow, pair.head, userKey);
   const raw = search.get('view');
-  const view: CompareViewName = isCompareView(raw) ? raw : 'split';
   const update = (patch: Record<string, string | null>, replace: boolean) => {
     const next = new URLSearchParams(search);
     for (const [key, value] of Object.entries(patch)) {
@@ -22,16 +30,33 @@ export function WorkflowComparePage() {
     }
     setSearch(next, { replace });
   };
+  const canvasLink = (nodeId: string) => {
+    const next = new URLSearchParams(search);
+    next.set('view', 'split');
+    next.set('node', nodeId);
+    return paths.workflow(workflow.id, 'compare', next);
+  };
   return (
     <CompareView
       workflow={workflow}
-      view={view}
+      userKey={userKey}
+      pair={pair}
+      base={base}
+      head={head}
+      view={isCompareView(raw) ? raw : null}
       nodeId={search.get('node')}
       hideMoves={search.get('hideMoves') === '1'}
+      panelOpen={search.get('panel') !== 'hidden'}
+      hunksOverlay={search.get('hunks') === 'overlay'}
       icons={icons}
-      onViewChange={(next) => update({ view: next === 'split' ? null : next }, false)}
+      onSidesChange={(next) => update({ ...sidePairSearch(next), node: null }, false)}
+      // A view chosen is always written: the default depends on the layout and the screen.
+      onViewChange={(next) => update({ view: next }, false)}
       onNodeChange={(nodeId) => update({ node: nodeId }, true)}
       onHideMovesChange={(hide) => update({ hideMoves: hide ? '1' : null }, true)}
+      onHunksOverlayChange={(overlay) => update({ hunks: overlay ? 'overlay' : null }, true)}
+      onPanelChange={(open) => update({ panel: open ? null : 'hidden' }, true)}
+      canvasLink={canvasLink}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useStore } from '@/lib/store';
 import { compareWorkflow } from '@/features/workflows/compare/changes';
 import { DraftBanner } from '@/features/workflows/compare/draft-banner';
 import { ActionTypesCard } from '@/features/workflows/detail/action-types-card';
+import { ClonesCard } from '@/features/workflows/clones/clones-card';
 import { DraftFieldsCard } from '@/features/workflows/detail/draft-fields-card';
 import {
   AdminCard,
@@ -37,6 +38,14 @@ export function WorkflowOverviewPage() {
           Compare the draft with what is published
         </Button>
       ) : null}
+      <Box sx={{ mb: 2 }}>
+        <DraftFieldsCard workflow={workflow} />
+      </Box>
+      {workflow.is_template === true ? (
+        <Box sx={{ mb: 2 }}>
+          <ClonesCard workflow={workflow} />
+        </Box>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
@@ -51,9 +60,6 @@ export function WorkflowOverviewPage() {
         <SettingsSummaryCard workflow={workflow} workflowId={workflow.id} />
         <ActionTypesCard uses={uses} details={details} />
         {adminView ? <AdminCard workflow={workflow} /> : null}
-        <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
-          <DraftFieldsCard workflow={workflow} />
-        </Box>
       </Box>
     </Box>
   );

@@ -1,130 +1,66 @@
 /**
- * One read-only React Flow canvas of a layout, in its own provider (the split view shows two). It fits
- * the view, zooms, shows a minimap, culls off-screen elements for big layouts, centres `focusNodeId`,
- * and can follow another canvas's pan and zoom through a viewport bus.
+ * One read-only React Flow canvas of a layout, in its own provider (the split view shows two). Its
+ * viewport is controlled by the caller, so two canvases can share one viewport: the same translate
+ * and scale from the very first frame, on every pan and zoom of either.
  */
 import '@xyflow/react/dist/style.css';
 import './canvas.css';
-import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import {
   Background,
-  Controls,
   ReactFlow,
   ReactFlowProvider,
-  useReactFlow,
+  useStoreApi,
   type Viewport,
 } from '@xyflow/react';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import {
-  NODE_HEIGHT,
-  NODE_WIDTH,
-  type CanvasNode,
-  type CanvasEdge,
-  minZoomFor,
-  type FlowGraph,
-} from '../to-flow';
-import { nodeTypes } from './nodes';
-import { OverviewMap, type MapTone } from './overview-map';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
+import type { CanvasEdge, CanvasNode, FlowGraph } from '../to-flow';
+import { nodeTypes } from './node-types';
+import { themeVariables } from './theme-variables';
 
 /** From a few hundred nodes, only what is on screen is rendered (keeps panning smooth). */
 const CULL_FROM = 200;
 
-export interface ViewportBus {
-  publish: (source: string, viewport: Viewport) => void;
-  subscribe: (listener: (source: string, viewport: Viewport) => void) => () => void;
+/**
+ * Writes the controlled viewport into React Flow's store while React commits (React Flow itself
+ * does it in a passive effect, after the frame is painted): the first frame is already right, and
+ * both canvases of the split view move in the same frame.
+ */
+function SyncViewport({ viewport }: { viewport: Viewport }) {
+  const store = useStoreApi();
+  useLayoutEffect(() => {
+    const { transform, panZoom } = store.getState();
+    if (
+      transform[0] !== viewport.x ||
+      transform[1] !== viewport.y ||
+      transform[2] !== viewport.zoom
+    ) {
+      store.setState({ transform: [viewport.x, viewport.y, viewport.zoom] });
+    }
+    panZoom?.syncViewport(viewport);
+  }, [store, viewport]);
+  return null;
 }
 
-export function createViewportBus(): ViewportBus {
-  const listeners = new Set<(source: string, viewport: Viewport) => void>();
-  return {
-    publish: (source, viewport) => {
-      for (const listener of listeners) listener(source, viewport);
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-function themeVariables(theme: Theme): CSSProperties {
-  const { palette } = theme;
-  return {
-    '--wfc-border': palette.divider,
-    '--wfc-node-bg': palette.background.paper,
-    '--wfc-ghost-bg': alpha(palette.error.main, 0.06),
-    '--wfc-text': palette.text.primary,
-    '--wfc-muted': palette.text.secondary,
-    '--wfc-start': palette.primary.main,
-    '--wfc-added': palette.success.main,
-    '--wfc-removed': palette.error.main,
-    '--wfc-changed': palette.warning.main,
-    '--wfc-focus': palette.info.main,
-    '--wfc-edge': palette.mode === 'light' ? '#9aa0a6' : '#6b7280',
-  } as CSSProperties;
-}
-
-function mapColoursOf(theme: Theme): Record<MapTone, string> {
-  return {
-    added: theme.palette.success.main,
-    removed: theme.palette.error.main,
-    changed: theme.palette.warning.main,
-    same: theme.palette.text.disabled,
-  };
-}
-
-interface LayoutCanvasProps {
+export interface LayoutCanvasProps {
   /** Distinct per canvas on a page. */
   id: string;
+  /** The canvas's accessible name ("Draft layout"). */
   label: string;
   graph: FlowGraph;
-  focusNodeId: string | null;
-  bus?: ViewportBus;
-  height: number | string;
+  viewport: Viewport;
+  onViewportChange: (viewport: Viewport) => void;
+  minZoom: number;
+  maxZoom: number;
   /** A node was clicked (ghosts report the node they stand for; move markers nothing). */
   onNodeClick?: (nodeId: string) => void;
 }
 
-function CanvasInner({
-  id,
-  label,
-  graph,
-  focusNodeId,
-  bus,
-  height,
-  onNodeClick,
-}: LayoutCanvasProps) {
-  const flow = useReactFlow<CanvasNode, CanvasEdge>();
+function CanvasInner(props: LayoutCanvasProps) {
+  const { id, label, graph, viewport, onViewportChange, minZoom, maxZoom, onNodeClick } = props;
   const theme = useTheme();
-  const [initialFocus] = useState(focusNodeId);
-  const [ready, setReady] = useState(false);
-  const mapColours = useMemo(() => mapColoursOf(theme), [theme]);
-  const minZoom = useMemo(() => minZoomFor(graph), [graph]);
-  const style = useMemo(
-    () => ({ ...themeVariables(theme), height, width: '100%' }),
-    [theme, height],
-  );
-
-  // A focused node is centred at 100% zoom at least; the first focus (from the URL) jumps, later ones glide.
-  const focusedOnce = useRef(false);
-  useEffect(() => {
-    if (!ready || !focusNodeId) return;
-    const point = graph.positions.get(focusNodeId);
-    if (!point) return;
-    void flow.setCenter(point.x + NODE_WIDTH / 2, point.y + NODE_HEIGHT / 2, {
-      zoom: Math.max(flow.getZoom(), 1),
-      duration: focusedOnce.current ? 250 : 0,
-    });
-    focusedOnce.current = true;
-  }, [ready, focusNodeId, graph.positions, flow]);
-
-  useEffect(() => {
-    if (!bus) return undefined;
-    return bus.subscribe((source, viewport) => {
-      if (source !== id) void flow.setViewport(viewport);
-    });
-  }, [bus, id, flow]);
-
+  const [initial] = useState(viewport);
+  const style = useMemo(() => themeVariables(theme), [theme]);
   return (
     <div role="region" aria-label={label} className="wfc-canvas" style={style}>
       <ReactFlow<CanvasNode, CanvasEdge>
@@ -133,19 +69,16 @@ function CanvasInner({
         edges={graph.edges}
         nodeTypes={nodeTypes}
         colorMode={theme.palette.mode}
+        defaultViewport={initial}
+        viewport={viewport}
+        onViewportChange={onViewportChange}
         minZoom={minZoom}
-        maxZoom={2}
+        maxZoom={maxZoom}
         nodesDraggable={false}
         nodesConnectable={false}
         elementsSelectable={false}
         edgesFocusable={false}
         onlyRenderVisibleElements={graph.nodes.length >= CULL_FROM}
-        onInit={(instance) => {
-          // Fitted here rather than by the fitView prop, whose first fit waits for a node to be measured
-          // (culled nodes never are, so a layout with nothing near the origin would never be fitted).
-          if (initialFocus === null) void instance.fitView({ duration: 0 });
-          setReady(true);
-        }}
         onNodeClick={
           onNodeClick
             ? (_event, node) => {
@@ -153,24 +86,18 @@ function CanvasInner({
               }
             : undefined
         }
-        onMove={bus ? (event, viewport) => event && bus.publish(id, viewport) : undefined}
       >
+        <SyncViewport viewport={viewport} />
         <Background gap={24} />
-        <Controls showInteractive={false} />
-        <OverviewMap
-          graph={graph}
-          label={`Minimap of the ${label.toLowerCase()}`}
-          colours={mapColours}
-        />
       </ReactFlow>
     </div>
   );
 }
 
-export function LayoutCanvas(props: LayoutCanvasProps) {
+export const LayoutCanvas = memo(function LayoutCanvas(props: LayoutCanvasProps) {
   return (
     <ReactFlowProvider>
       <CanvasInner {...props} />
     </ReactFlowProvider>
   );
-}
+});

@@ -1,123 +1,92 @@
 /**
- * A minimap of the whole layout, drawn as one SVG path per kind of node (four elements whatever the
- * layout's size) with the visible area framed. React Flow's own MiniMap draws one element per node and
- * skips the nodes culling has not rendered; this one shows every node and stays cheap at 2,000 nodes.
- * Click or drag on it to move the view there.
+ * A small minimap of the whole layout, drawn as one SVG path per kind of node (four elements whatever
+ * the layout's size) with the visible area framed. Every node is drawn at least a few pixels big, and
+ * changed nodes bigger and on top, so a 2,000-node layout still shows where its changes are. Click or
+ * drag on it to move the view there. It lives outside React Flow: the split view shows one for both.
  */
-import { Panel, useReactFlow, useStore } from '@xyflow/react';
 import { useMemo, type PointerEvent } from 'react';
-import { boundsOf, type Bounds } from '../auto-layout';
-import type { Point } from '@/api/decode/layout';
-import { NODE_HEIGHT, NODE_WIDTH, type CanvasNode, type FlowGraph } from '../to-flow';
-
-const MAP_WIDTH = 200;
-const MAP_HEIGHT = 140;
-
-export type MapTone = 'added' | 'removed' | 'changed' | 'same';
-
-function toneOf(node: CanvasNode): MapTone | null {
-  if (node.type === 'moveMarker') return null;
-  const flags = node.data.flags;
-  if (flags.includes('added')) return 'added';
-  if (flags.includes('removed')) return 'removed';
-  if (flags.includes('renamed') || flags.includes('retyped')) return 'changed';
-  return 'same';
-}
-
-interface Shapes {
-  paths: Record<MapTone, string>;
-  bounds: Bounds;
-}
-
-/** The nodes as four path strings (one rectangle per node) and the layout's bounds. */
-export function mapShapes(graph: FlowGraph): Shapes {
-  const parts: Record<MapTone, string[]> = { added: [], removed: [], changed: [], same: [] };
-  const corners: Point[] = [];
-  for (const node of graph.nodes) {
-    const tone = toneOf(node);
-    if (!tone) continue;
-    const { x, y } = node.position;
-    parts[tone].push(
-      `M${Math.round(x)} ${Math.round(y)}h${NODE_WIDTH}v${NODE_HEIGHT}h${-NODE_WIDTH}z`,
-    );
-    corners.push(node.position);
-  }
-  return {
-    paths: {
-      added: parts.added.join(''),
-      removed: parts.removed.join(''),
-      changed: parts.changed.join(''),
-      same: parts.same.join(''),
-    },
-    bounds: boundsOf(corners) ?? { x: 0, y: 0, width: 1, height: 1 },
-  };
-}
+import type { Point } from '@/api/models';
+import type { Size, Viewport } from '../viewport/viewport-math';
+import { MAP_HEIGHT, MAP_TONES, MAP_WIDTH, type MapShapes, type MapTone } from './map-shapes';
 
 interface OverviewMapProps {
-  graph: FlowGraph;
+  shapes: MapShapes;
+  viewport: Viewport;
+  /** The canvas the frame stands for. */
+  size: Size;
   label: string;
   colours: Record<MapTone, string>;
+  /** Centre the canvas on this layout point. */
+  onCentre: (point: Point) => void;
 }
 
-export function OverviewMap({ graph, label, colours }: OverviewMapProps) {
-  const flow = useReactFlow();
-  const width = useStore((state) => state.width);
-  const height = useStore((state) => state.height);
-  const [tx, ty, zoom] = useStore((state) => state.transform);
-  const shapes = useMemo(() => mapShapes(graph), [graph]);
-  const view = { x: -tx / zoom, y: -ty / zoom, width: width / zoom, height: height / zoom };
-  const left = Math.min(shapes.bounds.x, view.x);
-  const top = Math.min(shapes.bounds.y, view.y);
-  const right = Math.max(shapes.bounds.x + shapes.bounds.width, view.x + view.width);
-  const bottom = Math.max(shapes.bounds.y + shapes.bounds.height, view.y + view.height);
-  const pad = Math.max(right - left, bottom - top) * 0.05;
-  const box = {
-    x: left - pad,
-    y: top - pad,
-    width: right - left + pad * 2,
-    height: bottom - top + pad * 2,
+export function OverviewMap({
+  shapes,
+  viewport,
+  size,
+  label,
+  colours,
+  onCentre,
+}: OverviewMapProps) {
+  const { zoom } = viewport;
+  const view = {
+    x: -viewport.x / zoom,
+    y: -viewport.y / zoom,
+    width: size.width / zoom,
+    height: size.height / zoom,
   };
-  const scale = Math.max(box.width / MAP_WIDTH, box.height / MAP_HEIGHT);
+  // The layout's box, padded and widened to the map's shape with the layout in the middle.
+  const box = useMemo(() => {
+    const pad = Math.max(shapes.bounds.width, shapes.bounds.height) * 0.04;
+    const width = shapes.bounds.width + pad * 2;
+    const height = shapes.bounds.height + pad * 2;
+    const scale = Math.max(width / MAP_WIDTH, height / MAP_HEIGHT);
+    return {
+      x: shapes.bounds.x - pad - (MAP_WIDTH * scale - width) / 2,
+      y: shapes.bounds.y - pad - (MAP_HEIGHT * scale - height) / 2,
+      scale,
+    };
+  }, [shapes]);
+  const { scale } = box;
 
   const moveTo = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    const x = box.x + ((event.clientX - rect.left) / rect.width) * (MAP_WIDTH * scale);
-    const y = box.y + ((event.clientY - rect.top) / rect.height) * (MAP_HEIGHT * scale);
-    void flow.setCenter(x, y, { zoom });
+    onCentre({
+      x: box.x + ((event.clientX - rect.left) / rect.width) * (MAP_WIDTH * scale),
+      y: box.y + ((event.clientY - rect.top) / rect.height) * (MAP_HEIGHT * scale),
+    });
   };
 
   return (
-    <Panel position="bottom-right" className="wfc-overview-map">
-      <svg
-        width={MAP_WIDTH}
-        height={MAP_HEIGHT}
-        viewBox={`${box.x} ${box.y} ${MAP_WIDTH * scale} ${MAP_HEIGHT * scale}`}
-        role="img"
-        aria-label={label}
-        onPointerDown={(event) => {
-          event.currentTarget.setPointerCapture(event.pointerId);
-          moveTo(event);
-        }}
-        onPointerMove={(event) => {
-          if (event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event);
-        }}
-      >
-        {(Object.keys(shapes.paths) as MapTone[]).map((tone) =>
-          shapes.paths[tone] ? (
-            <path key={tone} d={shapes.paths[tone]} fill={colours[tone]} />
-          ) : null,
-        )}
-        <rect
-          x={view.x}
-          y={view.y}
-          width={view.width}
-          height={view.height}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          vectorEffect="non-scaling-stroke"
-        />
-      </svg>
-    </Panel>
+    <svg
+      className="wfc-overview-map"
+      width={MAP_WIDTH}
+      height={MAP_HEIGHT}
+      viewBox={`${box.x} ${box.y} ${MAP_WIDTH * scale} ${MAP_HEIGHT * scale}`}
+      role="img"
+      aria-label={label}
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture(event.pointerId);
+        moveTo(event);
+      }}
+      onPointerMove={(event) => {
+        if (event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event);
+      }}
+    >
+      {MAP_TONES.map((tone) =>
+        shapes.paths[tone] ? <path key={tone} d={shapes.paths[tone]} fill={colours[tone]} /> : null,
+      )}
+      <rect
+        x={view.x}
+        y={view.y}
+        width={view.width}
+        height={view.height}
+        fill="currentColor"
+        fillOpacity={0.08}
+        stroke="currentColor"
+        strokeWidth={2}
+        vectorEffect="non-scaling-stroke"
+      />
+    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CanvasNode, FlowGraph } from '../to-flow';
-import { mapShapes } from './overview-map';
+import { mapShapes } from './map-shapes';
 
 const node = (
   id: string,
@@ -37,7 +37,7 @@ describe('mapShapes', () => {
       edges: [],
       positions: new Map(),
     };
-    const shapes = mapShapes(graph);
+    const shapes = mapShapes([graph]);
     expect(shapes.paths).toEqual({
       added: 'M300 150h200v64h-200z',
       removed: 'M-100 300h200v64h-200z',
@@ -48,11 +48,34 @@ describe('mapShapes', () => {
   });
 
   it('copes with an empty layout', () => {
-    expect(mapShapes({ nodes: [], edges: [], positions: new Map() }).bounds).toEqual({
+    expect(mapShapes([{ nodes: [], edges: [], positions: new Map() }]).bounds).toEqual({
       x: 0,
       y: 0,
       width: 1,
       height: 1,
     });
+  });
+
+  it('draws the nodes of a huge layout a few pixels big, changes bigger, each node once', () => {
+    const nodes = Array.from({ length: 400 }, (_, index) =>
+      node(
+        `n${index}`,
+        (index % 20) * 1000,
+        Math.floor(index / 20) * 2500,
+        index === 7 ? ['added'] : [],
+      ),
+    );
+    const graph: FlowGraph = { nodes, edges: [], positions: new Map() };
+    const ghost = node('ghost:n7', 0, 0, ['removed'], 'ghost');
+    const shapes = mapShapes([graph, { ...graph, nodes: [ghost, ...nodes] }]);
+    // 20,000 x 47,564 layout units on a 160 x 100 map: one map pixel is about 476 units.
+    const unit = Math.max(19_200 / 160, 47_564 / 100);
+    const widths = (path: string) =>
+      [...path.matchAll(/h(\d+)v/g)].map((match) => Number(match[1]));
+    expect(widths(shapes.paths.same)).toHaveLength(399);
+    for (const width of widths(shapes.paths.same))
+      expect(width).toBeGreaterThanOrEqual(Math.floor(2 * unit));
+    expect(widths(shapes.paths.added)).toEqual([Math.round(4 * unit)]);
+    expect(shapes.paths.removed).toBe('');
   });
 });

@@ -1,0 +1,222 @@
+/**
+ * One or two canvases under one viewport: opened by the reading rule (the whole layout when it is
+ * readable so, else 100% on the focus node), recentred on the node a change names, with zoom and
+ * fit buttons, a minimap and full screen. Both canvases of the split view are always drawn with the
+ * same viewport (one state, controlled), from the first frame on.
+ */
+import { useTheme, type Theme } from '@mui/material/styles';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Point } from '@/api/models';
+import { boundsOf } from '../auto-layout';
+import { cornerOf } from '../viewport/opening-focus';
+import {
+  centreOn,
+  fitViewport,
+  fitZoom,
+  openingViewport,
+  zoomAround,
+  type Size,
+  type Viewport,
+} from '../viewport/viewport-math';
+import type { StageCanvas } from '../stage-canvases';
+import { CanvasControls } from './canvas-controls';
+import { LayoutCanvas } from './layout-canvas';
+import { mapShapes, type MapTone } from './map-shapes';
+import { OverviewMap } from './overview-map';
+import { themeVariables } from './theme-variables';
+
+interface CanvasStageProps {
+  canvases: StageCanvas[];
+  /** The node chosen (URL or change list): centred when it changes. */
+  focusId: string | null;
+  /** The node to open on when the layout does not fit readably. */
+  openingFocusId: string | null;
+  /** Changes each time the same node is chosen again, so it is centred again. */
+  focusRequest: number;
+  height: number;
+  fullScreen: boolean;
+  onFullScreenChange: (full: boolean) => void;
+  onNodeClick: (nodeId: string) => void;
+}
+
+const MAX_ZOOM = 2;
+/** jsdom and hidden pages measure nothing; the canvas still renders at this size. */
+const FALLBACK_WIDTH = 800;
+
+function useSlotSize(height: number) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (!element) return undefined;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const next = {
+        width: Math.round(rect.width) || FALLBACK_WIDTH,
+        height: Math.round(rect.height) || height,
+      };
+      setSize((prev) => (prev?.width === next.width && prev.height === next.height ? prev : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [height]);
+  return { slot, size };
+}
+
+function mapColoursOf(palette: Theme['palette']): Record<MapTone, string> {
+  return {
+    added: palette.success.main,
+    removed: palette.error.main,
+    changed: palette.warning.main,
+    same: palette.text.secondary,
+  };
+}
+
+export function CanvasStage(props: CanvasStageProps) {
+  const { canvases, focusId, openingFocusId, focusRequest, height, fullScreen } = props;
+  const theme = useTheme();
+  const { slot, size } = useSlotSize(height);
+  const positions = useMemo(() => canvases.map((canvas) => canvas.graph.positions), [canvases]);
+  const bounds = useMemo(
+    () => boundsOf(positions.flatMap((map) => [...map.values()])),
+    [positions],
+  );
+  const shapes = useMemo(() => mapShapes(canvases.map((canvas) => canvas.graph)), [canvases]);
+  const limits = useMemo(
+    () => ({
+      // Low enough that Fit shows any layout whole on this canvas.
+      minZoom: Math.min(0.02, bounds && size ? fitZoom(bounds, size) * 0.9 : 0.02),
+      maxZoom: MAX_ZOOM,
+    }),
+    [bounds, size],
+  );
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  // What React Flow reports: a canvas that only followed the other one reports the same numbers back,
+  // which must not render both canvases again.
+  const onViewportChange = useCallback(
+    (next: Viewport) =>
+      setViewport((now) =>
+        now && now.x === next.x && now.y === next.y && now.zoom === next.zoom ? now : next,
+      ),
+    [],
+  );
+  const [mapOpen, setMapOpen] = useState<boolean | null>(null);
+  const [requested, setRequested] = useState({ focusId, focusRequest });
+
+  const corner = (id: string | null): Point | null =>
+    id === null ? null : cornerOf(id, positions);
+
+  // The opening viewport, decided once the canvas has a size (before the first frame is painted).
+  if (size && viewport === null) {
+    const id = focusId !== null && corner(focusId) ? focusId : openingFocusId;
+    const place = corner(id);
+    const opening = openingViewport({
+      bounds,
+      size,
+      focus: id !== null && place ? { id, corner: place } : null,
+      limits,
+    });
+    setViewport(opening.viewport);
+    setMapOpen(opening.mode === 'focus');
+  }
+
+  // When the canvas grows or shrinks (full screen, the window, the panel), what was in its middle
+  // stays in its middle.
+  const [shownSize, setShownSize] = useState(size);
+  if (size !== shownSize) {
+    setShownSize(size);
+    if (size && shownSize && viewport) {
+      const dx = (size.width - shownSize.width) / 2;
+      const dy = (size.height - shownSize.height) / 2;
+      setViewport({ ...viewport, x: viewport.x + dx, y: viewport.y + dy });
+    }
+  }
+
+  // A node chosen later is centred, at 100% or closer (both canvases move: they share the viewport).
+  if (requested.focusId !== focusId || requested.focusRequest !== focusRequest) {
+    setRequested({ focusId, focusRequest });
+    const place = corner(focusId);
+    if (size && viewport && place) setViewport(centreOn(place, size, Math.max(viewport.zoom, 1)));
+  }
+
+  // Stable while the canvas pans (they change with its size), so the memoised controls stay put.
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const centre = size ? { x: size.width / 2, y: size.height / 2 } : { x: 0, y: 0 };
+      setViewport((now) => (now ? zoomAround(now, factor, centre, limits) : now));
+    },
+    [size, limits],
+  );
+  const zoomIn = useCallback(() => zoomBy(1.25), [zoomBy]);
+  const zoomOut = useCallback(() => zoomBy(1 / 1.25), [zoomBy]);
+  const fit = useCallback(() => {
+    if (bounds && size) setViewport(fitViewport(bounds, size, limits));
+  }, [bounds, size, limits]);
+
+  return (
+    <div className="wfc-stage" style={{ ...themeVariables(theme), height }}>
+      <div className="wfc-stage__canvases">
+        {canvases.map((canvas, index) => (
+          <div key={canvas.id} className="wfc-stage__slot" ref={index === 0 ? slot : undefined}>
+            {viewport ? (
+              <LayoutCanvas
+                id={canvas.id}
+                label={canvas.label}
+                graph={canvas.graph}
+                viewport={viewport}
+                onViewportChange={onViewportChange}
+                minZoom={limits.minZoom}
+                maxZoom={limits.maxZoom}
+                onNodeClick={props.onNodeClick}
+              />
+            ) : null}
+            {canvas.title ? (
+              <span className="wfc-stage__title" aria-hidden>
+                {canvas.title}
+              </span>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {viewport && size ? (
+        <>
+          <CanvasControls
+            zoom={viewport.zoom}
+            limits={limits}
+            mapOpen={mapOpen === true}
+            fullScreen={fullScreen}
+            onZoomIn={zoomIn}
+            onZoomOut={zoomOut}
+            onFit={fit}
+            onMapChange={setMapOpen}
+            onFullScreenChange={props.onFullScreenChange}
+          />
+          {mapOpen ? (
+            <div className="wfc-stage__map">
+              <OverviewMap
+                shapes={shapes}
+                viewport={viewport}
+                size={size}
+                label="Minimap of the whole layout; the frame is what the canvas shows"
+                colours={mapColoursOf(theme.palette)}
+                onCentre={(point) =>
+                  setViewport((now) =>
+                    now
+                      ? {
+                          ...now,
+                          x: size.width / 2 - point.x * now.zoom,
+                          y: size.height / 2 - point.y * now.zoom,
+                        }
+                      : now,
+                  )
+                }
+              />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
