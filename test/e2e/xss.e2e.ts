@@ -76,7 +76,9 @@ async function damage(page: Page): Promise<string[]> {
     const xss = (window as unknown as { __xss?: unknown }).__xss;
     if (xss !== undefined) found.push(`window.__xss = ${JSON.stringify(xss)}`);
     const violations = (window as unknown as { __csp?: string[] }).__csp ?? [];
-    for (const violation of violations) found.push(`CSP violation: ${violation}`);
+    // The page has two policies (the built page's <meta> and the server's header): each reports the
+    // same violation, which counts once.
+    for (const violation of new Set(violations)) found.push(`CSP violation: ${violation}`);
     const dangerousUrl = /^\s*(javascript|vbscript):/i;
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
