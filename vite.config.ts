@@ -111,6 +111,21 @@ function chunkReportPlugin(): Plugin {
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 /**
+ * Modules the walk below must not follow: a barrel's re-export that the first load never uses but
+ * whose imports lazy screens do (MUI's styles barrel re-exports `enhanceHighContrast`, which imports
+ * the class names of every input; following it put InputBase and its textarea, which only form
+ * screens use, into the first load).
+ */
+const NOT_FIRST_LOAD = [
+  /@mui\/material\/styles\/enhanceHighContrast\.m?js$/,
+  // Also reached only through barrels (react-query's index, MUI's utils and system): lazy screens'.
+  /@tanstack\/(react-query|query-core)\/build\/modern\/(useQueries|useMutation|useInfiniteQuery|infiniteQueryOptions|queriesObserver|mutationObserver|infiniteQueryObserver)\.js$/,
+  /@mui\/material\/utils\/(createChainedFunction|isMuiElement|useControlled)\.m?js$/,
+  /@mui\/utils\/(isMuiElement|useControlled)\//,
+  /@mui\/system\/Container\//,
+];
+
+/**
  * Everything the entry imports statically (the first load: the shell and the workflow list) goes into
  * one chunk. Left alone, the bundler splits the first load into a dozen small chunks shared with lazy
  * screens; one file compresses better (about 2 KiB of gzip) and is one request. Lazy screens keep
@@ -124,7 +139,7 @@ function firstLoadChunk() {
       closure = new Set();
       const stack = [ENTRY];
       for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if (closure.has(next)) continue;
+        if (closure.has(next) || NOT_FIRST_LOAD.some((pattern) => pattern.test(next))) continue;
         closure.add(next);
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }

@@ -26,7 +26,8 @@ export type {
   Point,
 } from './decode/layout';
 export type { User } from './decode/users';
-export type { Workflow, WorkflowSummary, WorkflowWithoutForm } from './decode/workflows';
+export type { WorkflowSummary } from './decode/workflows';
+export type { Workflow, WorkflowWithoutForm } from './decode/workflow-detail';
 export {
   KNOWN_FIELD_TYPES,
   type CompletedActionsQuery,

@@ -41,6 +41,18 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: (current) => ({
+        // The app bar's height (MUI's toolbar mixin), for what sticks below it (table headers).
+        ':root': {
+          '--app-bar': '56px',
+          '@media (min-width: 0px) and (orientation: landscape)': { '--app-bar': '48px' },
+          '@media (min-width: 600px)': { '--app-bar': '64px' },
+        },
+        // Focusable timestamps (their exact time shows on focus) show where the focus is.
+        'time.timestamp:focus-visible': {
+          outline: `2px solid ${current.palette.primary.main}`,
+          outlineOffset: 2,
+          borderRadius: 2,
+        },
         '.skip-link': {
           position: 'absolute',
           left: 8,

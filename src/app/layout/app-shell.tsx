@@ -12,11 +12,12 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useNavigation } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OfflineBanner } from './offline-banner';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ProgressBar } from '@/components/progress-bar';
 import { ActingUserButton } from './acting-user-button';
+import { useFocusOnNavigate } from './focus-on-navigate';
 import { ModeChip } from './mode-chip';
 import { OpenActionType } from './open-action-type';
 import { NAVIGATION } from './navigation';
@@ -90,8 +91,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  useFocusOnNavigate('main');
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* A new screen starts at the top; Back and Forward return to where the user was. */}
+      <ScrollRestoration />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { decodeList, decodeRecord } from '@/api/decode/core';
-import { workflow, workflowSummary } from '@/api/decode/workflows';
+import { workflowSummary } from '@/api/decode/workflows';
 import { api } from '@/api/current';
 import type { WorkflowListQuery } from '@/api/models';
 
@@ -13,15 +13,31 @@ export function listWorkflows(query: WorkflowListQuery, signal?: AbortSignal) {
   );
 }
 
-export function getWorkflow(id: string, userKey: string, signal?: AbortSignal) {
+/** The detail decoder (layouts, forms) loads with the first read, beside the request, not with the list. */
+const detailDecoder = () => import('@/api/decode/workflow-detail');
+
+/** A workflow by id, or by its key among the user's workflows (`id_type=key`). */
+export async function getWorkflow(
+  id: string,
+  userKey: string,
+  signal?: AbortSignal,
+  idType: 'id' | 'key' = 'id',
+) {
   const endpoint = 'GET /workflows/{id}';
-  return unwrap(
-    endpoint,
-    api().GET('/workflows/{id}', {
-      params: { path: { id }, query: { user_key: userKey } },
-      signal,
-    }),
-  ).then((data) => decodeRecord(endpoint, workflow, data));
+  const [data, { workflow }] = await Promise.all([
+    unwrap(
+      endpoint,
+      api().GET('/workflows/{id}', {
+        params: {
+          path: { id },
+          query: { user_key: userKey, ...(idType === 'key' ? { id_type: 'key' as const } : {}) },
+        },
+        signal,
+      }),
+    ),
+    detailDecoder(),
+  ]);
+  return decodeRecord(endpoint, workflow, data);
 }
 
 export const workflowQueries = {
@@ -37,5 +53,11 @@ export const workflowQueries = {
     queryOptions({
       queryKey: [...workflowQueries.details(), id, { userKey }] as const,
       queryFn: ({ signal }) => getWorkflow(id, userKey, signal),
+    }),
+  /** A workflow by its key among a user's workflows (the command palette's lookup). */
+  byKey: (key: string, userKey: string) =>
+    queryOptions({
+      queryKey: [...workflowQueries.all(), 'by-key', key, { userKey }] as const,
+      queryFn: ({ signal }) => getWorkflow(key, userKey, signal, 'key'),
     }),
 };
