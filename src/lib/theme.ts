@@ -53,6 +53,14 @@ export const theme = createTheme({
           outlineOffset: 2,
           borderRadius: 2,
         },
+        // A button that reads as a link (an action inside running text).
+        '.link-button': {
+          all: 'unset',
+          cursor: 'pointer',
+          color: current.palette.primary.main,
+          textDecoration: 'underline',
+          '&:focus-visible': { outline: `2px solid ${current.palette.primary.main}` },
+        },
         '.skip-link': {
           position: 'absolute',
           left: 8,

@@ -19,7 +19,7 @@ import { ProgressBar } from '@/components/progress-bar';
 import { ActingUserButton } from './acting-user-button';
 import { useFocusOnNavigate } from './focus-on-navigate';
 import { ModeChip } from './mode-chip';
-import { OpenActionType } from './open-action-type';
+import { CommandBar } from './command-bar';
 import { NAVIGATION } from './navigation';
 import { ThemeToggle } from './theme-toggle';
 
@@ -73,7 +73,7 @@ export function TopBar({
           Workflow Console
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        {withSearch ? <OpenActionType /> : null}
+        {withSearch ? <CommandBar /> : null}
         <ModeChip />
         <ActingUserButton />
         <ThemeToggle />

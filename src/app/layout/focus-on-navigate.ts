@@ -16,7 +16,10 @@ export function screenOf(pathname: string): string {
 const WAIT_MS = 5000;
 
 function focusHeading(main: HTMLElement): boolean {
-  const heading = main.querySelector<HTMLElement>('h1');
+  // A placeholder heading ("Loading the workflow…") is replaced when the data comes: wait for that.
+  const heading = [...main.querySelectorAll<HTMLElement>('h1')].find(
+    (candidate) => !candidate.closest('[aria-busy="true"]'),
+  );
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
