@@ -6,6 +6,7 @@
  */
 import { NAVIGATION } from '@/app/layout/navigation';
 import type { RecentKind, RecentRecord } from '@/config/recent';
+import { matchesQuery } from '@/lib/match-words';
 
 export type ResultKind = 'screen' | RecentKind;
 
@@ -26,14 +27,7 @@ export interface PaletteSection {
   results: PaletteResult[];
 }
 
-/** Words of the query, lower case. */
-const wordsOf = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
-
-/** True when every word of the query is in one of the texts (case ignored). */
-export function matchesQuery(query: string, ...texts: (string | undefined)[]): boolean {
-  const haystack = texts.filter(Boolean).join(' ').toLowerCase();
-  return wordsOf(query).every((word) => haystack.includes(word));
-}
+export { matchesQuery };
 
 export function screenResults(query: string): PaletteResult[] {
   return NAVIGATION.filter((item) => matchesQuery(query, item.label, item.to)).map((item) => ({
