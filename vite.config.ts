@@ -125,6 +125,9 @@ const NOT_FIRST_LOAD = [
   /@mui\/system\/Container\//,
 ];
 
+/** Shared with src/early.ts, which must not wait for the app's chunk: a small chunk of its own. */
+const SHARED_WITH_EARLY = /vite\/preload-helper/;
+
 /**
  * Everything the entry imports statically (the first load: the shell and the workflow list) goes into
  * one chunk. Left alone, the bundler splits the first load into a dozen small chunks shared with lazy
@@ -158,8 +161,35 @@ function firstLoadChunk() {
 
 const firstLoad = firstLoadChunk();
 
+const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
+
+/**
+ * src/early.ts is an entry of its own, loaded by an `async` module script ahead of the app's: it runs
+ * as soon as it arrives (a few hundred bytes), while the app's much larger chunk still downloads and
+ * compiles, and starts what the first screen waits for (config.json; in demo mode the demo API).
+ * Vite merges index.html's module scripts into one entry, so the tag is added after that, here.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'wfc-early-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
+        );
+        const src = ctx.bundle ? (chunk ? `/${chunk.fileName}` : null) : '/src/early.ts';
+        if (src === null) return [];
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(), chunkReportPlugin(), firstLoad.plugin],
+  plugins: [react(), runtimeConfigPlugin(), chunkReportPlugin(), firstLoad.plugin, earlyEntry()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false, proxy: proxy() },
   preview: {
@@ -177,7 +207,15 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: firstLoad.name }] } },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preload', test: SHARED_WITH_EARLY, priority: 1 },
+            { name: firstLoad.name },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,13 +1,26 @@
 /**
- * Boot: read the runtime configuration, start the in-browser demo API when in demo mode (a dynamic
- * import, so live mode never downloads it), then render.
+ * Boot: take what early.ts started (config.json, in demo mode the demo API) before this larger code
+ * arrived; read the runtime configuration (or, when this browser's saved settings decide the
+ * connection, start without waiting for it); make the router (its loaders start the first fetch);
+ * then render. In demo mode the demo API starts beside
+ * the first render (its service worker registered first, so it installs while the demo code loads;
+ * a dynamic import, so live mode never downloads it), and requests wait for it at a gate instead of
+ * the whole page waiting: the shell and the list's skeleton paint meanwhile.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
-import { initConnection } from './config/connection';
-import { loadRuntimeConfig } from './config/runtime-config';
+import { createAppRouter } from './app/router';
+import { initConnection, savedConnectionIsComplete } from './config/connection';
+import { holdRequestsUntil } from './config/requests-ready';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  loadRuntimeConfig,
+  runtimeConfigFrom,
+} from './config/runtime-config';
 import { createQueryClient } from './lib/query-client';
+
+const WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
 
 /** In live mode, a demo service worker left from an earlier visit must not sit between us and the API. */
 async function retireDemoWorker(): Promise<void> {
@@ -20,30 +33,49 @@ async function retireDemoWorker(): Promise<void> {
   );
 }
 
-async function boot(): Promise<void> {
-  const connection = initConnection(await loadRuntimeConfig());
-  if (connection.mode === 'demo') {
-    const { startDemoApi } = await import('./demo-api/browser');
-    await startDemoApi();
-  } else {
-    void retireDemoWorker();
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
-  );
+/** Starts the demo API: the worker's install begins before its code (msw, the seed) has loaded. */
+function startDemo(): Promise<void> {
+  if ('serviceWorker' in navigator)
+    navigator.serviceWorker.register(WORKER_URL).catch(() => undefined);
+  return import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi());
 }
 
-boot().catch((error: unknown) => {
-  const root = document.getElementById('root');
-  if (root) {
-    const message = document.createElement('pre');
-    message.setAttribute('role', 'alert');
-    message.style.cssText = 'padding:24px;white-space:pre-wrap;font:14px system-ui,sans-serif';
-    message.textContent = `The console could not start: ${error instanceof Error ? error.message : String(error)}\n\nReload the page, or open /connection to check the settings.`;
-    root.replaceChildren(message);
-  }
-});
+/** What early.ts started before this code arrived, if it ran (config.json, the demo API). */
+const early = window.__wfcEarly;
+
+function showBootError(error: unknown, root?: Root): void {
+  root?.unmount();
+  const container = document.getElementById('root');
+  if (!container) return;
+  const message = document.createElement('pre');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'padding:24px;white-space:pre-wrap;font:14px system-ui,sans-serif';
+  message.textContent = `The console could not start: ${error instanceof Error ? error.message : String(error)}\n\nReload the page, or open /connection to check the settings.`;
+  container.replaceChildren(message);
+}
+
+async function boot(): Promise<void> {
+  const runtime = early ? early.config.then(runtimeConfigFrom) : loadRuntimeConfig();
+  // Saved settings that decide the connection alone: start now, apply config.json when it comes.
+  const decided = savedConnectionIsComplete();
+  const connection = initConnection(decided ? DEFAULT_RUNTIME_CONFIG : await runtime);
+  if (decided) void runtime.then(initConnection);
+  const started = early ? (await early.demo)?.started : undefined;
+  const demo = connection.mode === 'demo' ? (started ?? startDemo()) : null;
+  if (demo) holdRequestsUntil(demo);
+  else void retireDemoWorker();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // The router's loaders start the first screen's fetch before React renders anything.
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+  demo?.catch((error: unknown) => showBootError(error, root));
+}
+
+boot().catch((error: unknown) => showBootError(error));

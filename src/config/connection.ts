@@ -76,7 +76,19 @@ export const connectionStore: Store<Connection> = createStore(
   persist,
 );
 
-/** Called once at start with the runtime configuration; reads this browser's overrides. */
+/**
+ * True when this browser's saved settings decide the connection alone (a mode, and for live mode a
+ * base URL): the console can start before config.json arrives, and apply it when it does.
+ */
+export function savedConnectionIsComplete(): boolean {
+  const saved = readStored<SavedSettings>(safeStorage('localStorage'), SETTINGS_KEY);
+  return (
+    saved.mode === 'demo' ||
+    (saved.mode === 'live' && typeof saved.baseUrl === 'string' && saved.baseUrl !== '')
+  );
+}
+
+/** Called at start with the runtime configuration (again when it arrives late); reads this browser's overrides. */
 export function initConnection(runtime: RuntimeConfig): Connection {
   runtimeConfig = runtime;
   const connection = load(runtime);

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { listStyles } from './list-styles';
 
 /** System fonts only: nothing to download, nothing to wait for. */
 const fontFamily =
@@ -41,6 +42,7 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: (current) => ({
+        ...listStyles(current),
         // The app bar's height (MUI's toolbar mixin), for what sticks below it (table headers).
         ':root': {
           '--app-bar': '56px',

@@ -4,8 +4,7 @@
  * link. Clicks on the row's own controls, and clicks that end a text selection, are left alone;
  * Ctrl/Cmd/Shift-click and a middle click on the row open the record in a new tab, as on the link.
  */
-import TableRow, { type TableRowProps } from '@mui/material/TableRow';
-import type { MouseEvent } from 'react';
+import type { HTMLAttributes, MouseEvent } from 'react';
 import { useHref, useNavigate, type To } from 'react-router';
 
 const INTERACTIVE = 'a, button, input, select, textarea, summary, label, [role="button"]';
@@ -17,21 +16,21 @@ function leftAlone(event: MouseEvent): boolean {
   return (window.getSelection()?.toString() ?? '') !== '';
 }
 
-type ClickableRowProps = Omit<TableRowProps, 'onClick'> & {
+type ClickableRowProps = Omit<HTMLAttributes<HTMLTableRowElement>, 'onClick'> & {
   /** Where the row leads (the same place as its link). */
   to: To;
   /** Instead of navigating (a row that expands, a row that selects in place). */
   onOpen?: () => void;
+  selected?: boolean;
 };
 
-export function ClickableRow({ to, onOpen, style, ...props }: ClickableRowProps) {
+export function ClickableRow({ to, onOpen, selected, className, ...props }: ClickableRowProps) {
   const navigate = useNavigate();
   const href = useHref(to);
   return (
-    <TableRow
-      hover
+    <tr
       {...props}
-      style={{ cursor: 'pointer', ...style }}
+      className={`row-link${selected ? ' row-selected' : ''}${className ? ` ${className}` : ''}`}
       onClick={(event) => {
         if (leftAlone(event)) return;
         if (event.metaKey || event.ctrlKey || event.shiftKey) {

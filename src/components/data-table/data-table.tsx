@@ -2,17 +2,13 @@
  * The list table every list screen shares: fixed column widths (so skeleton rows and loaded rows
  * line up and nothing jumps when data arrives), columns hidden by priority as the container narrows
  * (./columns.ts) with their values folded into a cell that stays, a header that stays below the app
- * bar while the page scrolls, and sortable headers where the service sorts.
+ * bar while the page scrolls, and sortable headers where the service sorts. Plain table elements
+ * with one global style (src/lib/list-styles.ts): a page of rows renders hundreds of cells.
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { styled } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useId, type ReactNode, type TdHTMLAttributes } from 'react';
 import { HoverHint } from '../hover-hint';
 import { SkeletonText } from '../skeleton-text';
 import { foldStyles, type Column } from './columns';
@@ -35,20 +31,6 @@ interface DataTableProps<Id extends string> {
   sort?: TableSort<Id>;
   children: ReactNode;
 }
-
-const Frame = styled('div')({ containerType: 'inline-size', width: '100%' });
-
-const SortButton = styled('button')(({ theme }) => ({
-  all: 'unset',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 2,
-  cursor: 'pointer',
-  borderRadius: 4,
-  '& svg': { fontSize: '1rem', opacity: 0.35 },
-  '&:hover svg, &[data-active] svg': { opacity: 1 },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-}));
 
 function HeadLabel<Id extends string>({ column }: { column: Column<Id> }) {
   const id = useId();
@@ -78,26 +60,28 @@ function HeadCell<Id extends string>({
     : (column.sortFirst ?? 'asc');
   const Arrow = (active ? sort.direction : next) === 'asc' ? ArrowUpward : ArrowDownward;
   return (
-    <TableCell
+    <th
+      scope="col"
       data-col={column.id}
-      align={column.align ?? 'left'}
+      data-align={column.align}
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
       style={{ width: column.width, minWidth: column.minWidth }}
     >
       {sortable ? (
-        <SortButton
+        <button
           type="button"
+          className="sort-button"
           data-active={active || undefined}
           onClick={() => sort.onSort(column.id, next)}
         >
           <HeadLabel column={column} />
           <Arrow aria-hidden />
           <span className="visually-hidden">, sort {sort.describe(column.id, next)}</span>
-        </SortButton>
+        </button>
       ) : (
         <HeadLabel column={column} />
       )}
-    </TableCell>
+    </th>
   );
 }
 
@@ -109,35 +93,28 @@ export function DataTable<Id extends string>({
   children,
 }: DataTableProps<Id>) {
   return (
-    <Frame sx={{ '& [data-fold]': { display: 'none' }, ...foldStyles(columns) }}>
-      <Table
-        size="small"
-        aria-label={label}
-        aria-busy={busy || undefined}
-        sx={{
-          tableLayout: 'fixed',
-          '& td, & th': { px: 1.25 },
-          '& td:first-of-type, & th:first-of-type': { pl: 2 },
-          '& td:last-of-type, & th:last-of-type': { pr: 2 },
-          '& thead th': {
-            position: 'sticky',
-            top: 'var(--app-bar)',
-            zIndex: 2,
-            bgcolor: 'background.paper',
-          },
-        }}
-      >
-        <TableHead>
-          <TableRow>
+    <Box className="dt-frame" sx={foldStyles(columns)}>
+      <table className="dt" aria-label={label} aria-busy={busy || undefined}>
+        <thead>
+          <tr>
             {columns.map((column) => (
               <HeadCell key={column.id} column={column} sort={sort} />
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </Frame>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </Box>
   );
+}
+
+/** A body cell of column `col` (hidden with it when the table narrows). */
+export function Cell({
+  col,
+  align,
+  ...props
+}: { col: string; align?: 'left' | 'right' } & TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td data-col={col} data-align={align} {...props} />;
 }
 
 /** Placeholder rows with the loaded rows' cells (and so their widths); `lines` for two-line cells. */
@@ -151,9 +128,9 @@ export function SkeletonRows<Id extends string>({
   lines?: Partial<Record<Id, number>>;
 }) {
   return Array.from({ length: rows }, (_, row) => (
-    <TableRow key={row} data-testid="skeleton-row">
+    <tr key={row} data-testid="skeleton-row">
       {columns.map((column) => (
-        <TableCell key={column.id} data-col={column.id} align={column.align ?? 'left'}>
+        <td key={column.id} data-col={column.id} data-align={column.align}>
           {Array.from({ length: lines[column.id] ?? 1 }, (_, line) => (
             <SkeletonText
               key={line}
@@ -164,17 +141,13 @@ export function SkeletonRows<Id extends string>({
               }}
             />
           ))}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   ));
 }
 
 /** A column's value folded into the cell that stays when its own column is hidden. */
 export function Fold({ col, children }: { col: string; children: ReactNode }) {
-  return (
-    <span data-fold={col} style={{ marginRight: 12, alignItems: 'center', gap: 4 }}>
-      {children}
-    </span>
-  );
+  return <span data-fold={col}>{children}</span>;
 }

@@ -3,6 +3,7 @@
  * the interface, so they sit outside the typed client; they carry no key.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { requestsReady } from '@/config/requests-ready';
 
 export interface DemoFaults {
   latency_ms: number;
@@ -25,6 +26,7 @@ function isState(value: unknown): value is DemoApiState {
 }
 
 async function call(baseUrl: string, path: string, init?: RequestInit): Promise<DemoApiState> {
+  await requestsReady();
   const response = await fetch(`${baseUrl}/__demo/${path}`, {
     ...init,
     headers: {

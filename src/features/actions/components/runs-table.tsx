@@ -8,8 +8,6 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -17,7 +15,7 @@ import type { Action } from '@/api/models';
 import { CopyButton } from '@/components/copy-button';
 import type { Column } from '@/components/data-table/columns';
 import { ClickableRow } from '@/components/data-table/clickable-row';
-import { DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
+import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
@@ -112,13 +110,8 @@ function RunRow({
   const duration = run.durationMs === null ? null : durationText(run.durationMs);
   return (
     <>
-      <ClickableRow
-        to={executionLink}
-        onOpen={() => setOpen(!open)}
-        selected={open}
-        sx={{ verticalAlign: 'top', '& > td': open ? { borderBottom: 0 } : {} }}
-      >
-        <TableCell data-col="run">
+      <ClickableRow to={executionLink} onOpen={() => setOpen(!open)} selected={open}>
+        <Cell col="run">
           <div style={{ display: 'flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
             <IconButton
               size="small"
@@ -188,13 +181,13 @@ function RunRow({
             </Fold>
             <Fold col="steps">{stepsText(run)}</Fold>
           </Typography>
-        </TableCell>
+        </Cell>
         {workflowNames ? (
-          <TableCell data-col="workflow">
+          <Cell col="workflow">
             <WorkflowCell run={run} names={workflowNames} />
-          </TableCell>
+          </Cell>
         ) : null}
-        <TableCell data-col="started">
+        <Cell col="started">
           {run.startedUtc ? (
             <Timestamp
               text={run.steps.find((s) => s.run_at_utc === run.startedUtc)?.run_at_string}
@@ -205,9 +198,9 @@ function RunRow({
               Not yet
             </Typography>
           )}
-        </TableCell>
-        <TableCell data-col="steps">{stepsText(run)}</TableCell>
-        <TableCell data-col="finished">
+        </Cell>
+        <Cell col="steps">{stepsText(run)}</Cell>
+        <Cell col="finished">
           {run.finishedUtc ? (
             <Timestamp text={null} utc={run.finishedUtc} align="end" />
           ) : (
@@ -215,17 +208,17 @@ function RunRow({
               {run.status === 'running' || run.status === 'upcoming' ? 'Not yet' : '—'}
             </Typography>
           )}
-        </TableCell>
-        <TableCell data-col="duration" align="right">
+        </Cell>
+        <Cell col="duration" align="right">
           {duration ?? '—'}
-        </TableCell>
+        </Cell>
       </ClickableRow>
       {open ? (
-        <TableRow>
-          <TableCell colSpan={columns.length} sx={{ pt: 0, pl: { xs: 2, sm: 6 } }}>
+        <tr className="row-selected">
+          <td colSpan={columns.length} style={{ paddingTop: 0 }}>
             <RunSteps run={run} id={stepsId} nodeNames={nodeNames} onShowLog={onShowLog} />
-          </TableCell>
-        </TableRow>
+          </td>
+        </tr>
       ) : null}
     </>
   );

@@ -1,13 +1,9 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { InstalledApp } from '@/api/models';
 import { AppIcon } from '@/components/app-icon';
 import type { Column } from '@/components/data-table/columns';
 import { ClickableRow } from '@/components/data-table/clickable-row';
-import { DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
+import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
@@ -40,61 +36,56 @@ function AppRow({ app }: { app: InstalledApp }) {
   const name = app.name || identifier;
   const to = paths.installedApp(identifier);
   return (
-    <ClickableRow to={to} sx={{ verticalAlign: 'top' }}>
-      <TableCell data-col="app">
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+    <ClickableRow to={to}>
+      <Cell col="app">
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', minWidth: 0 }}>
           <AppIcon url={app.icon.url} name={name} size={24} />
           <div style={{ minWidth: 0, flex: 1 }}>
             <Truncate full={name}>
-              <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>
+              <RouterLink className="cell-link" to={to}>
                 {name}
-              </Link>
+              </RouterLink>
             </Truncate>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <div className="cell-caption">
               <Fold col="identifier">
                 <code>{identifier}</code>
               </Fold>
               <Fold col="available">
                 <UpgradeBadge app={app} />
               </Fold>
-            </Typography>
+            </div>
           </div>
-        </Stack>
-      </TableCell>
-      <TableCell data-col="installed">
+        </div>
+      </Cell>
+      <Cell col="installed">
         <Version value={app.app_version} />
-      </TableCell>
-      <TableCell data-col="available">
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
+      </Cell>
+      <Cell col="available">
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <Version value={app.available_version} />
           <UpgradeBadge app={app} />
-        </Stack>
-      </TableCell>
-      <TableCell data-col="last_used">
+        </div>
+      </Cell>
+      <Cell col="last_used">
         <Timestamp text={app.last_used_at_string} utc={app.last_used_at_utc} never="Never used" />
-      </TableCell>
-      <TableCell data-col="identifier">
+      </Cell>
+      <Cell col="identifier">
         <Truncate full={identifier} mono />
-      </TableCell>
-      <TableCell data-col="groups">
+      </Cell>
+      <Cell col="groups">
         <GroupList groups={app.groups} />
-      </TableCell>
-      <TableCell data-col="upgraded">
+      </Cell>
+      <Cell col="upgraded">
         <Timestamp
           text={app.upgraded_at_string}
           utc={app.upgraded_at_utc}
           never="Never upgraded"
           align="end"
         />
-      </TableCell>
-      <TableCell data-col="previous">
+      </Cell>
+      <Cell col="previous">
         <Version value={app.previous_version} none="None" />
-      </TableCell>
+      </Cell>
     </ClickableRow>
   );
 }

@@ -1,12 +1,9 @@
-import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, type To } from 'react-router';
 import type { User } from '@/api/models';
 import { Badge } from '@/components/badge';
 import type { Column } from '@/components/data-table/columns';
 import { ClickableRow } from '@/components/data-table/clickable-row';
-import { DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
+import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
 import { EmailText } from '@/components/email-text';
 import { Timestamp } from '@/components/timestamp';
@@ -61,22 +58,17 @@ function KeyCell({
   compact: boolean;
 }) {
   return (
-    <TableCell data-col="key">
+    <Cell col="key">
       <Truncate full={user.key}>
-        <Link
-          component={RouterLink}
-          to={to}
-          aria-current={selected ? 'true' : undefined}
-          sx={{ fontWeight: 600, fontFamily: 'monospace' }}
-        >
+        <RouterLink className="cell-link mono" to={to} aria-current={selected ? 'true' : undefined}>
           {user.key}
-        </Link>
+        </RouterLink>
       </Truncate>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <div className="cell-caption">
         {compact ? <Truncate full={user.name ?? 'No name'} /> : null}
         <Fold col="email">{user.email ? <EmailText address={user.email} /> : 'No email'}</Fold>
-      </Typography>
-    </TableCell>
+      </div>
+    </Cell>
   );
 }
 
@@ -98,27 +90,25 @@ export function UsersTable({
           const selected = user.key === selectedKey;
           const to = linkTo(user.key);
           return (
-            <ClickableRow key={user.key} to={to} selected={selected} sx={{ verticalAlign: 'top' }}>
+            <ClickableRow key={user.key} to={to} selected={selected}>
               <KeyCell user={user} selected={selected} to={to} compact={compact} />
               {compact ? null : (
-                <TableCell data-col="name">
-                  {user.name ? <Truncate full={user.name} /> : '—'}
-                </TableCell>
+                <Cell col="name">{user.name ? <Truncate full={user.name} /> : '—'}</Cell>
               )}
-              <TableCell data-col="email" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <Cell col="email" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {user.email ? <EmailText address={user.email} /> : '—'}
-              </TableCell>
-              <TableCell data-col="created">
+              </Cell>
+              <Cell col="created">
                 <Timestamp text={user.created_at_string} utc={user.created_at_utc} align="end" />
-              </TableCell>
+              </Cell>
               {compact ? null : (
                 <>
-                  <TableCell data-col="time_zone">
+                  <Cell col="time_zone">
                     {user.time_zone ? <Truncate full={user.time_zone} /> : '—'}
-                  </TableCell>
-                  <TableCell data-col="groups">
+                  </Cell>
+                  <Cell col="groups">
                     <Groups groups={user.groups} />
-                  </TableCell>
+                  </Cell>
                 </>
               )}
             </ClickableRow>

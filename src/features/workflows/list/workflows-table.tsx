@@ -1,16 +1,20 @@
-import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { WorkflowSummary } from '@/api/models';
 import { Badge } from '@/components/badge';
 import type { Column } from '@/components/data-table/columns';
 import { ClickableRow } from '@/components/data-table/clickable-row';
-import { DataTable, Fold, SkeletonRows, type TableSort } from '@/components/data-table/data-table';
+import {
+  Cell,
+  DataTable,
+  Fold,
+  SkeletonRows,
+  type TableSort,
+} from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
 import { HoverHint } from '@/components/hover-hint';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/utils/format-count';
 import { DraftChip } from '../components/status-chips';
 import { workflowState } from './workflow-state';
 
@@ -68,8 +72,7 @@ interface WorkflowsTableProps {
   onRowHover?: (row: WorkflowSummary) => void;
 }
 
-const count = (value: number | null): string =>
-  value === null ? '—' : value.toLocaleString('en-US');
+const count = (value: number | null): string => (value === null ? '—' : formatCount(value));
 
 function State({ row }: { row: WorkflowSummary }) {
   const state = workflowState(row);
@@ -91,28 +94,18 @@ function State({ row }: { row: WorkflowSummary }) {
 function NameCell({ row }: { row: WorkflowSummary }) {
   const name = row.name || '(unnamed workflow)';
   return (
-    <TableCell data-col="name">
+    <Cell col="name">
       <Truncate full={name} lines={2}>
-        <Link
-          component={RouterLink}
-          to={paths.workflow(row.id)}
-          underline="hover"
-          sx={{ fontWeight: 600 }}
-        >
+        <RouterLink className="cell-link" to={paths.workflow(row.id)}>
           {name}
-        </Link>
+        </RouterLink>
       </Truncate>
       {row.description ? (
-        <Typography variant="caption" color="text.secondary" component="div">
+        <div className="cell-caption">
           <Truncate full={row.description} />
-        </Typography>
+        </div>
       ) : null}
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        component="div"
-        sx={{ display: 'flex', flexWrap: 'wrap' }}
-      >
+      <div className="cell-caption" style={{ display: 'flex', flexWrap: 'wrap' }}>
         <Fold col="key">
           <code>{row.key || '—'}</code>
         </Fold>
@@ -128,8 +121,8 @@ function NameCell({ row }: { row: WorkflowSummary }) {
         <Fold col="updated">
           Updated <Timestamp text={row.updated_at_string} utc={row.updated_at_utc} />
         </Fold>
-      </Typography>
-    </TableCell>
+      </div>
+    </Cell>
   );
 }
 
@@ -144,42 +137,41 @@ export function WorkflowsTable({ rows, skeletonRows, sort, onRowHover }: Workflo
             key={row.id}
             to={paths.workflow(row.id)}
             onMouseEnter={() => onRowHover?.(row)}
-            sx={{ verticalAlign: 'top' }}
           >
             <NameCell row={row} />
-            <TableCell data-col="state">
+            <Cell col="state">
               <State row={row} />
               <Fold col="draft">
                 <DraftChip hasDraft={row.has_draft} />
               </Fold>
-            </TableCell>
-            <TableCell data-col="last_run">
+            </Cell>
+            <Cell col="last_run">
               <Timestamp text={row.last_executed_at_string} utc={row.last_executed_at_utc} />
-            </TableCell>
-            <TableCell data-col="updated">
+            </Cell>
+            <Cell col="updated">
               <Timestamp text={row.updated_at_string} utc={row.updated_at_utc} />
-            </TableCell>
-            <TableCell data-col="draft">
+            </Cell>
+            <Cell col="draft">
               <DraftChip hasDraft={row.has_draft} />
-            </TableCell>
-            <TableCell data-col="runs" align="right">
+            </Cell>
+            <Cell col="runs" align="right">
               {count(row.executions_count)}
-            </TableCell>
-            <TableCell data-col="key">{row.key ? <Truncate full={row.key} mono /> : '—'}</TableCell>
-            <TableCell data-col="created">
+            </Cell>
+            <Cell col="key">{row.key ? <Truncate full={row.key} mono /> : '—'}</Cell>
+            <Cell col="created">
               <Timestamp text={row.created_at_string} utc={row.created_at_utc} align="end" />
-            </TableCell>
-            <TableCell data-col="steps" align="right">
+            </Cell>
+            <Cell col="steps" align="right">
               {count(row.actions_count)}
-            </TableCell>
-            <TableCell data-col="published">
+            </Cell>
+            <Cell col="published">
               <Timestamp
                 text={row.last_published_at_string}
                 utc={row.last_published_at_utc}
                 never="Not published"
                 align="end"
               />
-            </TableCell>
+            </Cell>
           </ClickableRow>
         ))
       )}
