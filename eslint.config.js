@@ -5,8 +5,10 @@ import jestDom from 'eslint-plugin-jest-dom';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -16,6 +18,8 @@ export default tseslint.config(
       'coverage',
       '.bench',
       '.dist-*',
+      'dist-server',
+      '.build-meta',
       'src/api/schema.d.ts',
       'public/mockServiceWorker.js',
     ],
@@ -44,7 +48,10 @@ export default tseslint.config(
       ],
       // Answers are decoded once at the fetcher (src/api/decode), so types can be trusted: a check
       // the types make pointless is dead code (docs/decoding.md).
-      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/no-unnecessary-condition': [
+        'error',
+        { allowConstantLoopConditions: true },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -75,8 +82,22 @@ export default tseslint.config(
     ...jestDom.configs['flat/recommended'],
   },
   {
-    files: ['src/demo-api/server/**', 'test/e2e/**', 'test/bench/**', 'test/tools/**'],
+    files: [
+      'src/demo-api/server/**',
+      'test/e2e/**',
+      'test/sandbox/**',
+      'test/bench/**',
+      'test/tools/**',
+    ],
     rules: { 'no-console': 'off' },
+  },
+  ...layers,
+  {
+    // Fast Refresh keeps state only in modules that export components alone.
+    files: ['src/**/*.tsx'],
+    // The compare canvas is being reworked on another branch; its files follow once it lands.
+    ignores: ['src/**/*.test.tsx', 'src/features/workflows/compare/**'],
+    ...reactRefresh.configs.vite,
   },
   {
     files: ['**/*.js', '**/*.mjs'],

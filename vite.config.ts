@@ -3,37 +3,22 @@ import react from '@vitejs/plugin-react';
 import type { ServerResponse } from 'node:http';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { buildOutputPlugin, demoIncluded } from './src/build/build-output';
+import { headerCsp } from './src/build/static-csp';
+import { devProxyRefusal } from './src/gateway/dev-proxy-guard';
 
 /**
  * Environment (read by `npm start`, `npm run dev` and `npm run preview`, never bundled):
  * - WFC_MODE=live, WFC_BASE_URL, WFC_USER_KEY: served as /config.json (the runtime configuration);
  * - WFC_PROXY_TARGET=https://host: proxies /live-api/* to that host, so a service without CORS works
  *   (use /live-api as the base URL); WFC_API_KEY, if set, is added there as the Bearer key when the
- *   browser sends none, so the key never has to reach the browser.
+ *   browser sends none, so the key never has to reach the browser. Requests another site's page
+ *   makes (cross-site Origin or Sec-Fetch-Site), writes without a same-origin Origin, and writes that
+ *   are not JSON are refused (403) before the proxy, so no web page can use the key (issue 17).
+ *   For a team, use the gateway (`npm run serve`, docs/gateway.md), not this.
  */
 const env = process.env;
 const PROXY_PATH = '/live-api';
-
-/**
- * The Content-Security-Policy of the built app (sent by `vite preview`; send the same header from
- * whatever serves dist/). Scripts only from this origin: no inline script, no eval. Styles allow
- * inline because MUI (emotion) inserts <style> elements at run time. Any http(s) origin may be
- * connected to (the live service and AsyncSelect providers are configured at run time) and shown as
- * an image (app and action-type icons).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' http: https:",
-  "connect-src 'self' http: https:",
-  "worker-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 function runtimeConfig(): Record<string, string> | undefined {
   const config: Record<string, string> = {};
@@ -85,7 +70,37 @@ function proxy(): Record<string, ProxyOptions> | undefined {
   };
 }
 
-/** Writes dist/.vite/chunks.json (the modules in each chunk), so the bundle budget can check contents. */
+/** Refuses cross-site requests to the key-adding `/live-api` proxy (see src/gateway/dev-proxy-guard.ts). */
+function proxyGuardPlugin(): Plugin {
+  const guard = (server: {
+    middlewares: {
+      use: (
+        path: string,
+        fn: (
+          req: { method?: string; headers: Record<string, string | string[] | undefined> },
+          res: ServerResponse,
+          next: () => void,
+        ) => void,
+      ) => void;
+    };
+  }) => {
+    if (!env.WFC_PROXY_TARGET) return;
+    server.middlewares.use(PROXY_PATH, (req, res, next) => {
+      const host = typeof req.headers.host === 'string' ? req.headers.host : '';
+      const refusal = devProxyRefusal(req.method ?? 'GET', req.headers, `http://${host}`);
+      if (!refusal) return next();
+      res.statusCode = 403;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ error: { code: 'cross_site_request', message: refusal } }));
+    });
+  };
+  return { name: 'wfc-proxy-guard', configureServer: guard, configurePreviewServer: guard };
+}
+
+/**
+ * Writes .vite/chunks.json (the modules in each chunk), so the bundle budget can check contents (the
+ * build-output plugin moves it out of the served files, to .build-meta/).
+ */
 function chunkReportPlugin(): Plugin {
   return {
     name: 'wfc-chunk-report',
@@ -135,6 +150,14 @@ const SHARED_WITH_EARLY = /vite\/preload-helper/;
  * their own chunks and import what they share from this one. The closure is computed once per build
  * (the plugin forgets it when a build starts, so `vite build --watch` stays right).
  */
+/**
+ * Modules whose imports are not followed into the first-load closure: MUI's high-contrast theme helper
+ * imports every input component's class names (and through them InputBase and TextareaAutosize), yet
+ * is tree-shaken away; followed, those components would land in the first load because the form
+ * screens use them.
+ */
+const CLOSURE_STOPS = [/node_modules\/@mui\/material\/styles\/enhanceHighContrast\.mjs$/];
+
 function firstLoadChunk() {
   let closure: Set<string> | undefined;
   const name = (id: string, ctx: ChunkingContext): string | null => {
@@ -144,6 +167,7 @@ function firstLoadChunk() {
       for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
         if (closure.has(next) || NOT_FIRST_LOAD.some((pattern) => pattern.test(next))) continue;
         closure.add(next);
+        if (CLOSURE_STOPS.some((stop) => stop.test(next))) continue;
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
@@ -189,7 +213,17 @@ function earlyEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(), chunkReportPlugin(), firstLoad.plugin, earlyEntry()],
+  plugins: [
+    react(),
+    runtimeConfigPlugin(),
+    proxyGuardPlugin(),
+    chunkReportPlugin(),
+    firstLoad.plugin,
+    buildOutputPlugin(env),
+    earlyEntry(),
+  ],
+  // A build made with WFC_DEMO=off leaves the demo API out (main.tsx and early.ts read this).
+  define: { __DEMO_API__: JSON.stringify(demoIncluded(env)) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false, proxy: proxy() },
   preview: {
@@ -197,7 +231,7 @@ export default defineConfig({
     strictPort: false,
     proxy: proxy(),
     headers: {
-      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'content-security-policy': headerCsp(env),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
     },

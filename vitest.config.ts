@@ -6,11 +6,12 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
  * Unit tests (pure modules, the demo API, the contract) run in Node; component and page tests run in
- * jsdom against the demo API's handlers through msw. End-to-end tests have their own config.
+ * jsdom against the demo API's handlers through msw. The gateway's tests (`gateway`) start the real
+ * gateway in front of the real sandbox. End-to-end tests have their own config.
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, '@test': fileURLToPath(new URL('./test', import.meta.url)) } },
   test: {
     clearMocks: true,
     restoreMocks: true,
@@ -20,7 +21,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/sandbox/**/*.test.ts'],
+          exclude: ['src/gateway/**'],
           setupFiles: ['test/support/setup-node.ts'],
         },
       },
@@ -29,10 +31,43 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'test/routes/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['test/support/setup-dom.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pages',
+          environment: 'jsdom',
+          include: ['test/routes/**/*.test.tsx'],
+          exclude: ['test/routes/**/*.property.test.tsx'],
+          setupFiles: ['test/support/setup-dom.ts', 'test/support/setup-pages.ts'],
           // Whole pages render in jsdom on a 2-core machine; waits are for what the user sees, not sleeps.
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'property',
+          environment: 'jsdom',
+          include: ['test/routes/**/*.property.test.tsx'],
+          setupFiles: ['test/support/setup-dom.ts', 'test/support/setup-pages.ts'],
+          // Each screen's property is bounded in time (see the test); this is the ceiling.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['src/gateway/**/*.test.ts', 'test/gateway/**/*.test.ts'],
+          // Real servers on free ports (the sandbox, the gateway, an OpenID provider), on 2 cores.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

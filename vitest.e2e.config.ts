@@ -7,7 +7,12 @@ import { defineConfig } from 'vitest/config';
  * Run after `npm run build`.
  */
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
+    },
+  },
   test: {
     name: 'e2e',
     environment: 'node',

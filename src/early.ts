@@ -19,14 +19,18 @@ declare global {
   }
 }
 
-/** Keep in step with connection.ts (saved settings) and runtime-config.ts (parseRuntimeConfig). */
-export function earlyMode(saved: unknown, config: unknown): 'demo' | 'live' {
-  const mode = (saved as { mode?: unknown } | null)?.mode;
-  if (mode === 'demo' || mode === 'live') return mode;
+/**
+ * The mode the console will start in. Keep in step with connection.ts (`load`: the gateway's mode
+ * wins, then this browser's saved mode) and runtime-config.ts (`parseRuntimeConfig`).
+ */
+export function earlyMode(saved: unknown, config: unknown): 'demo' | 'live' | 'gateway' {
   const record = (typeof config === 'object' && config !== null ? config : {}) as {
     mode?: unknown;
     base_url?: unknown;
   };
+  if (record.mode === 'gateway') return 'gateway';
+  const mode = (saved as { mode?: unknown } | null)?.mode;
+  if (mode === 'demo' || mode === 'live') return mode;
   return record.mode === 'live' &&
     typeof record.base_url === 'string' &&
     record.base_url.trim() !== ''
@@ -56,7 +60,7 @@ async function readConfig(): Promise<unknown> {
 }
 
 /** Registers the worker first (its install runs while the demo code downloads), then starts it. */
-export function startDemo(): Promise<void> {
+function startDemo(): Promise<void> {
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker
       .register(`${import.meta.env.BASE_URL}mockServiceWorker.js`)
@@ -68,19 +72,15 @@ export function startDemo(): Promise<void> {
 function begin(): void {
   const saved = savedSettings();
   const config = readConfig();
-  const savedMode = (saved as { mode?: unknown } | null)?.mode;
-  // Saved settings decide the mode at once; otherwise config.json does.
-  const start = (mode: 'demo' | 'live') => {
-    if (mode !== 'demo') return null;
+  // config.json decides first (behind the gateway, never the demo), then this browser's settings.
+  const demo = config.then((body) => {
+    // A build without the demo API (WFC_DEMO=off) leaves it out here too; main.tsx says why.
+    if (!__DEMO_API__ || earlyMode(saved, body) !== 'demo') return null;
     const started = startDemo();
     // A failed start is reported by main.tsx, which awaits it; nothing is left unhandled here.
     started.catch(() => undefined);
     return { started };
-  };
-  const demo =
-    savedMode === 'demo' || savedMode === 'live'
-      ? Promise.resolve(start(savedMode))
-      : config.then((body) => start(earlyMode(saved, body)));
+  });
   window.__wfcEarly = { config, demo };
 }
 

@@ -1,8 +1,7 @@
 /**
  * Boot: take what early.ts started (config.json, in demo mode the demo API) before this larger code
- * arrived; read the runtime configuration (or, when this browser's saved settings decide the
- * connection, start without waiting for it); make the router (its loaders start the first fetch);
- * then render. In demo mode the demo API starts beside
+ * arrived; read the runtime configuration; behind the gateway, check the session; make the router
+ * (its loaders start the first fetch); then render. In demo mode the demo API starts beside
  * the first render (its service worker registered first, so it installs while the demo code loads;
  * a dynamic import, so live mode never downloads it), and requests wait for it at a gate instead of
  * the whole page waiting: the shell and the list's skeleton paint meanwhile.
@@ -11,13 +10,9 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { initConnection, savedConnectionIsComplete } from './config/connection';
+import { initConnection } from './config/connection';
 import { holdRequestsUntil } from './config/requests-ready';
-import {
-  DEFAULT_RUNTIME_CONFIG,
-  loadRuntimeConfig,
-  runtimeConfigFrom,
-} from './config/runtime-config';
+import { loadRuntimeConfig, runtimeConfigFrom } from './config/runtime-config';
 import { createQueryClient } from './lib/query-client';
 
 const WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
@@ -35,6 +30,12 @@ async function retireDemoWorker(): Promise<void> {
 
 /** Starts the demo API: the worker's install begins before its code (msw, the seed) has loaded. */
 function startDemo(): Promise<void> {
+  if (!__DEMO_API__)
+    return Promise.reject(
+      new Error(
+        'This build was made without the demo API (WFC_DEMO=off): give it a config.json for live or gateway mode.',
+      ),
+    );
   if ('serviceWorker' in navigator)
     navigator.serviceWorker.register(WORKER_URL).catch(() => undefined);
   return import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi());
@@ -55,19 +56,22 @@ function showBootError(error: unknown, root?: Root): void {
 }
 
 async function boot(): Promise<void> {
-  const runtime = early ? early.config.then(runtimeConfigFrom) : loadRuntimeConfig();
-  // Saved settings that decide the connection alone: start now, apply config.json when it comes.
-  const decided = savedConnectionIsComplete();
-  const connection = initConnection(decided ? DEFAULT_RUNTIME_CONFIG : await runtime);
-  if (decided) void runtime.then(initConnection);
+  const connection = initConnection(
+    await (early ? early.config.then(runtimeConfigFrom) : loadRuntimeConfig()),
+  );
   const started = early ? (await early.demo)?.started : undefined;
   const demo = connection.mode === 'demo' ? (started ?? startDemo()) : null;
   if (demo) holdRequestsUntil(demo);
   else void retireDemoWorker();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The router's loaders start the first screen's fetch before React renders anything.
   const queryClient = createQueryClient();
+  // Behind the gateway: the console only for someone signed in; anyone else gets the sign-in page.
+  if (connection.mode === 'gateway') {
+    const { startSession } = await import('./app/start-session');
+    if (!(await startSession(queryClient, container))) return;
+  }
+  // The router's loaders start the first screen's fetch before React renders anything.
   const router = createAppRouter(queryClient);
   const root = createRoot(container);
   root.render(

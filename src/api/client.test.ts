@@ -43,6 +43,16 @@ describe('the client', () => {
     expect(calls[1]?.headers.has('authorization')).toBe(false);
   });
 
+  it('echoes the gateway session CSRF token on writes only, and sends no key behind the gateway', async () => {
+    const calls = respondWith(() => json({}));
+    const client = createApiClient({ baseUrl: 'https://console.example.com', csrfToken: 'tok-1' });
+    await client.POST('/executions/stop', { body: { user_key: 'main' } });
+    await client.GET('/users');
+    expect(calls[0]?.headers.get('x-csrf-token')).toBe('tok-1');
+    expect(calls[1]?.headers.has('x-csrf-token')).toBe(false);
+    expect(calls.some((call) => call.headers.has('authorization'))).toBe(false);
+  });
+
   it('adds an Idempotency-Key to POST and PUT, keeps a given one, and sends JSON bodies', async () => {
     const calls = respondWith(() => json({}));
     const client = createApiClient({ baseUrl: 'https://host' });

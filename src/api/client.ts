@@ -24,6 +24,8 @@ export interface ClientSettings {
   baseUrl: string;
   /** Sent as a Bearer token when set (live mode). */
   apiKey?: string;
+  /** Gateway mode: the session's token, echoed in `X-CSRF-Token` on every write. */
+  csrfToken?: string;
   /** Total time a read may take, headers and body (writes get a third more); the default when unset. */
   timeoutMs?: number;
 }
@@ -66,6 +68,8 @@ function requestMiddleware(settings: ClientSettings): Middleware {
     onRequest({ request }) {
       request.headers.set('Accept', 'application/json');
       if (settings.apiKey) request.headers.set('Authorization', `Bearer ${settings.apiKey}`);
+      if (settings.csrfToken && request.method !== 'GET')
+        request.headers.set('X-CSRF-Token', settings.csrfToken);
       if (
         (request.method === 'POST' || request.method === 'PUT') &&
         !request.headers.has('Idempotency-Key')

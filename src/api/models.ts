@@ -26,8 +26,8 @@ export type {
   Point,
 } from './decode/layout';
 export type { User } from './decode/users';
-export type { WorkflowSummary } from './decode/workflows';
-export type { Workflow, WorkflowWithoutForm } from './decode/workflow-detail';
+export type { WorkflowSummary } from './decode/workflow-summary';
+export type { Workflow, WorkflowWithoutForm } from './decode/workflows';
 export {
   KNOWN_FIELD_TYPES,
   type CompletedActionsQuery,

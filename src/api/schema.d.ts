@@ -60,7 +60,8 @@ export interface paths {
          * @description Decision: answers are merged into the user's saved answers (keys sent replace saved ones; keys
          *     not sent are kept). Keys may be field ids or field names and are stored by field id. The merged
          *     answers are validated: required fields must hold a value, JSON fields must parse; failures answer
-         *     422 with `errors` keyed by field id.
+         *     422 with `errors` keyed by field id. A user keeps at most 200 answers per workflow, 256 KiB as
+         *     JSON; more answers 422 with `errors.form_data`.
          */
         put: operations["updateWorkflowSettings"];
         post?: never;
@@ -805,7 +806,11 @@ export interface components {
         };
     };
     responses: {
-        /** @description Malformed request (bad parameter, limit above 100, unknown cursor). */
+        /**
+         * @description Malformed request: a bad parameter, a limit above 100, an unknown cursor, a body that is not
+         *     JSON or nests arrays and objects more than 64 levels deep, an Idempotency-Key longer than 255
+         *     characters, or (the sandbox) a Host header it does not answer for.
+         */
         BadRequest: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -855,8 +860,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The input is well formed but cannot be processed; `errors` names the fields. */
+        /**
+         * @description The input is well formed but cannot be processed; `errors` names the fields. Also a body with
+         *     an object of more than 1,000 keys or an array of more than 10,000 items.
+         */
         Unprocessable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request body is larger than 1 MiB (Decision: the demo API's limit). */
+        PayloadTooLarge: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -905,7 +923,11 @@ export interface components {
          *     (`type=String,Date`); the demo API also accepts the parameter repeated.
          */
         DataTypeFilter: string;
-        /** @description Replays the first response for a repeated key on the same path (kept 24 h). */
+        /**
+         * @description Replays the first response for a repeated key from the same API key on the same method and path
+         *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+         *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+         */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -1004,7 +1026,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for a repeated key on the same path (kept 24 h). */
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1033,6 +1059,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -1042,7 +1069,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for a repeated key on the same path (kept 24 h). */
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1071,6 +1102,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -1227,7 +1260,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for a repeated key on the same path (kept 24 h). */
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1253,6 +1290,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -1291,7 +1329,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for a repeated key on the same path (kept 24 h). */
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1316,6 +1358,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -1374,6 +1418,7 @@ export interface operations {
                     "application/json": components["schemas"]["InstalledAppList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -1384,7 +1429,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for a repeated key on the same path (kept 24 h). */
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1410,6 +1459,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -1419,7 +1469,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for a repeated key on the same path (kept 24 h). */
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1448,6 +1502,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];

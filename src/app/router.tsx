@@ -1,8 +1,8 @@
 /**
- * The routes (DESIGN.md's URL contract). Every screen is its own lazily loaded chunk; loaders start its
- * data fetch in parallel with the chunk (they warm the cache without waiting, so screens show their
- * skeletons); every route has an error boundary inside the shell, and each workflow tab its own, so
- * a crash in one tab leaves the workflow's header and tabs usable.
+ * The routes (the URL contract in docs/product.md). Every screen is its own lazily loaded chunk;
+ * loaders start its data fetch in parallel with the chunk (they warm the cache without waiting, so
+ * screens show their skeletons); every route has an error boundary inside the shell, and each
+ * workflow tab its own, so a crash in one tab leaves the workflow's header and tabs usable.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';

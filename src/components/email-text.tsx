@@ -3,10 +3,7 @@
  * (`sophie.stroustrup@` / `example.com`), never mid-word.
  */
 import { Fragment } from 'react';
-
-export function breakPoints(address: string): string[] {
-  return address.split(/(?<=@)|(?=\.)/).filter(Boolean);
-}
+import { breakPoints } from '@/utils/email-breaks';
 
 export function EmailText({ address }: { address: string }) {
   return (

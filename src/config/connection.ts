@@ -40,17 +40,21 @@ function load(runtime: RuntimeConfig): Connection {
   const saved = readStored<SavedSettings>(local, SETTINGS_KEY);
   const base = fromRuntime(runtime);
   const rememberKey = saved.rememberKey === true;
-  const storedKey = (rememberKey ? local : session)?.getItem(API_KEY_KEY) ?? '';
-  return {
-    mode: saved.mode === 'live' || saved.mode === 'demo' ? saved.mode : base.mode,
-    baseUrl: typeof saved.baseUrl === 'string' ? saved.baseUrl : base.baseUrl,
-    apiKey: storedKey,
-    rememberKey,
+  const preferences = {
     defaultUserKey:
       typeof saved.defaultUserKey === 'string' && saved.defaultUserKey !== ''
         ? saved.defaultUserKey
         : base.defaultUserKey,
     adminView: typeof saved.adminView === 'boolean' ? saved.adminView : base.adminView,
+  };
+  // Behind the gateway, the mode and the API (this origin) are the gateway's; no key is read.
+  if (runtime.mode === 'gateway') return { ...base, ...preferences };
+  return {
+    mode: saved.mode === 'live' || saved.mode === 'demo' ? saved.mode : base.mode,
+    baseUrl: typeof saved.baseUrl === 'string' ? saved.baseUrl : base.baseUrl,
+    apiKey: (rememberKey ? local : session)?.getItem(API_KEY_KEY) ?? '',
+    rememberKey,
+    ...preferences,
   };
 }
 
@@ -58,7 +62,15 @@ function persist(connection: Connection): void {
   const local = safeStorage('localStorage');
   const session = safeStorage('sessionStorage');
   const { apiKey, ...settings } = connection;
-  writeStored(local, SETTINGS_KEY, settings);
+  // Gateway mode keeps only what the session page changes, so another mode's settings survive.
+  const { defaultUserKey, adminView } = settings;
+  writeStored(
+    local,
+    SETTINGS_KEY,
+    connection.mode === 'gateway'
+      ? { ...readStored<SavedSettings>(local, SETTINGS_KEY), defaultUserKey, adminView }
+      : settings,
+  );
   try {
     // The key goes to exactly one place; the other is cleared so a "forget" really forgets.
     (connection.rememberKey ? session : local)?.removeItem(API_KEY_KEY);
@@ -76,19 +88,7 @@ export const connectionStore: Store<Connection> = createStore(
   persist,
 );
 
-/**
- * True when this browser's saved settings decide the connection alone (a mode, and for live mode a
- * base URL): the console can start before config.json arrives, and apply it when it does.
- */
-export function savedConnectionIsComplete(): boolean {
-  const saved = readStored<SavedSettings>(safeStorage('localStorage'), SETTINGS_KEY);
-  return (
-    saved.mode === 'demo' ||
-    (saved.mode === 'live' && typeof saved.baseUrl === 'string' && saved.baseUrl !== '')
-  );
-}
-
-/** Called at start with the runtime configuration (again when it arrives late); reads this browser's overrides. */
+/** Called at start with the runtime configuration; reads this browser's overrides. */
 export function initConnection(runtime: RuntimeConfig): Connection {
   runtimeConfig = runtime;
   const connection = load(runtime);

@@ -42,4 +42,20 @@ describe('parseRuntimeConfig', () => {
     for (const odd of [0, 999, 600_001, 1500.5, '30000', null])
       expect(parseRuntimeConfig({ request_timeout_ms: odd }).requestTimeoutMs).toBeUndefined();
   });
+
+  it('reads gateway mode: same-origin API, no base URL needed, the sign-in options as given', () => {
+    expect(
+      parseRuntimeConfig({
+        mode: 'gateway',
+        default_user_key: 'acme',
+        sign_in: { password: true, oidc: { name: 'Okta' } },
+      }),
+    ).toEqual({
+      mode: 'gateway',
+      baseUrl: '',
+      defaultUserKey: 'acme',
+      source: 'config.json',
+      signIn: { password: true, oidc: { name: 'Okta' } },
+    });
+  });
 });

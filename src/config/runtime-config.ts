@@ -1,9 +1,10 @@
 /**
  * The runtime configuration: `config.json` served beside index.html, so one build serves every
  * environment. It holds no secrets: the mode, the base URL and the default user key. Without the file
- * (or with an unreadable one) the console starts in demo mode.
+ * (or with an unreadable one) the console starts in demo mode. In gateway mode the gateway writes it:
+ * the API is on the console's own origin, operators sign in, and the browser holds no key.
  */
-export type Mode = 'demo' | 'live';
+export type Mode = 'demo' | 'live' | 'gateway';
 
 export interface RuntimeConfig {
   mode: Mode;
@@ -20,6 +21,8 @@ export interface RuntimeConfig {
   source: 'config.json' | 'built-in defaults';
   /** Why config.json was ignored, when it was present but unusable. */
   problem?: string;
+  /** Gateway mode: config.json's `sign_in`, read by the sign-in page. */
+  signIn?: unknown;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -46,8 +49,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     return { ...DEFAULT_RUNTIME_CONFIG, problem: 'config.json is not a JSON object' };
   }
   const record = value as Record<string, unknown>;
-  const baseUrl = str(record.base_url) ?? '';
-  const mode = record.mode === 'live' && baseUrl !== '' ? 'live' : 'demo';
+  const gateway = record.mode === 'gateway';
+  const baseUrl = gateway ? '' : (str(record.base_url) ?? '');
+  // The gateway answers the API on the console's own origin: it needs no base URL.
+  const mode = gateway ? 'gateway' : record.mode === 'live' && baseUrl !== '' ? 'live' : 'demo';
   return {
     mode,
     baseUrl,
@@ -56,6 +61,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...(str(record.proxy_target) ? { proxyTarget: str(record.proxy_target) } : {}),
     ...timeoutOf(record.request_timeout_ms),
     source: 'config.json',
+    signIn: record.sign_in,
     ...(record.mode === 'live' && baseUrl === ''
       ? { problem: 'config.json asks for live mode without a base_url; starting in demo mode' }
       : {}),

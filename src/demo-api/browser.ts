@@ -3,6 +3,7 @@
  * in-memory store saved in local storage. Loaded with a dynamic import, and only in demo mode.
  */
 import { setupWorker } from 'msw/browser';
+import { DEMO_BASE_PATH } from '@/config/connection';
 import { createDemoHandlers } from './handlers';
 import { DemoDb } from './store/db';
 import { DEMO_STORAGE_KEY, persistDemoState } from './store/persistence';
@@ -14,7 +15,16 @@ export async function startDemoApi(): Promise<void> {
   window.addEventListener('storage', (event) => {
     if (event.key === DEMO_STORAGE_KEY || event.key === null) persistence.follow();
   });
-  const worker = setupWorker(...createDemoHandlers({ db, requireKey: false }));
+  const worker = setupWorker(
+    ...createDemoHandlers({
+      db,
+      requireKey: false,
+      controlsBase: DEMO_BASE_PATH,
+      // The page answers with a generic message; the detail stays in this tab's console.
+      onInternalError: ({ error, requestId, method, url }) =>
+        console.error(`[demo API] ${method} ${url} failed (${requestId})`, error),
+    }),
+  );
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

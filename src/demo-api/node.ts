@@ -1,12 +1,17 @@
 /** The demo API for Node: the same handlers behind msw's request interception (tests). */
 import { setupServer } from 'msw/node';
+import { DEMO_BASE_PATH } from '@/config/connection';
 import { createDemoHandlers } from './handlers';
 import { DemoDb } from './store/db';
 
 export function createDemoServer(options: { requireKey?: boolean } = {}) {
   const db = new DemoDb();
   const server = setupServer(
-    ...createDemoHandlers({ db, requireKey: options.requireKey ?? false }),
+    ...createDemoHandlers({
+      db,
+      requireKey: options.requireKey ?? false,
+      controlsBase: DEMO_BASE_PATH,
+    }),
   );
   return { db, server };
 }

@@ -22,6 +22,7 @@ import type {
   CatalogApp,
   EventRecord,
   InstalledAppRecord,
+  JsonObject,
   UserRecord,
   WorkflowRecord,
 } from './store/records';
@@ -101,6 +102,13 @@ export function workflowWithoutForm(
   };
 }
 
+/** A user's saved answers: an own property only, so a user key such as `constructor` is just a key. */
+export function savedAnswers(record: WorkflowRecord, userKey: string): JsonObject {
+  return Object.hasOwn(record.form_data_by_user, userKey)
+    ? (record.form_data_by_user[userKey] ?? {})
+    : {};
+}
+
 export function workflow(
   record: WorkflowRecord,
   userKey: string,
@@ -109,7 +117,7 @@ export function workflow(
   return {
     ...workflowWithoutForm(record, context),
     form: withProviderBase(record.form, context.providerBase),
-    form_data: structuredClone(record.form_data_by_user[userKey] ?? {}),
+    form_data: structuredClone(savedAnswers(record, userKey)),
   };
 }
 

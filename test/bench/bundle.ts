@@ -8,7 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildMetaDir } from '../../src/build/build-output';
 import { benchDist } from './lib/dist';
 
 export const BUDGET = {
@@ -23,7 +25,12 @@ const FORBIDDEN = [
   { name: 'msw (the demo API)', pattern: /node_modules\/msw\/|src\/demo-api\// },
   {
     name: 'react-hook-form (the form renderer)',
-    pattern: /node_modules\/react-hook-form\/|src\/dynamic-form\//,
+    pattern: /node_modules\/react-hook-form\/|src\/components\/dynamic-form\//,
+  },
+  {
+    name: 'the Markdown renderer',
+    pattern:
+      /node_modules\/(react-markdown|remark-|micromark|mdast-|hast-|unified)|src\/lib\/markdown\//,
   },
   {
     name: "other screens' code",
@@ -47,6 +54,8 @@ interface ManifestItem {
 type Manifest = Record<string, ManifestItem>;
 
 const read = (path: string) => readFileSync(`${DIST}${path}`);
+/** The build's metadata, kept out of the served files (src/build/build-output.ts). */
+const readMeta = (name: string) => readFileSync(join(buildMetaDir(DIST), name));
 const kibNumber = (bytes: number) => bytes / 1024;
 export const kib = (bytes: number) => `${kibNumber(bytes).toFixed(1)} KiB`;
 
@@ -55,11 +64,11 @@ export const kib = (bytes: number) => `${kibNumber(bytes).toFixed(1)} KiB`;
  * index.html also loads (both are part of every first load).
  */
 function load(): { manifest: Manifest; chunks: Record<string, string[]>; entryKeys: string[] } {
-  const manifest = JSON.parse(read('.vite/manifest.json').toString()) as Manifest;
-  const chunks = JSON.parse(read('.vite/chunks.json').toString()) as Record<string, string[]>;
+  const manifest = JSON.parse(readMeta('manifest.json').toString()) as Manifest;
+  const chunks = JSON.parse(readMeta('chunks.json').toString()) as Record<string, string[]>;
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entryKeys.length === 0)
-    throw new Error('no entry in dist/.vite/manifest.json (run npm run build)');
+    throw new Error('no entry in the build manifest in .build-meta/ (run npm run build)');
   return { manifest, chunks, entryKeys };
 }
 

@@ -3,7 +3,7 @@
  * beside the same figure for a bare reference measured in the same run; writes .bench/results.json.
  * Run it alone on the machine: a build or a test run beside it skews the timings.
  *
- * Options: --only=bundle,routes,load,diff,canvas,select   --runs=5   --sizes=100,300,1000,2000
+ * Options: --only=bundle,routes,load,diff,markdown,canvas,select,gateway   --runs=5   --sizes=100,300,1000,2000
  * BENCH_DIST=.dist-x measures a build of its own (`vite build --outDir .dist-x`) instead of dist/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,12 +12,16 @@ import { BUDGET, firstLoad, kib, routeLoads } from './bundle';
 import { benchAsyncSelect } from './async-select';
 import { benchCanvas } from './canvas';
 import { benchDiff } from './diff';
+import { benchGateway } from './gateway';
 import { benchLoad } from './load';
+import { benchMarkdown } from './markdown';
 import { referenceFirstLoadGzip } from './reference-bundle';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const only = new Set((option('only') ?? 'bundle,routes,load,diff,canvas,select').split(','));
+const only = new Set(
+  (option('only') ?? 'bundle,routes,load,diff,markdown,canvas,select,gateway').split(','),
+);
 const runs = Number(option('runs') ?? 5);
 const sizes = (option('sizes') ?? '100,300,1000,2000').split(',').map(Number);
 
@@ -121,6 +125,21 @@ if (only.has('diff')) {
   results.diff = diff;
 }
 
+if (only.has('markdown')) {
+  log('Measuring the Markdown renderer…');
+  const markdown = benchMarkdown(Math.max(runs, 5));
+  for (const figure of markdown) {
+    rows.push([
+      `Markdown, ${figure.input} (${figure.parsed ? 'parsed' : 'plain text'}; median of ${Math.max(runs, 5)})`,
+      `${figure.medianMs.toFixed(1)} ms`,
+      '< 200 ms',
+      '',
+      '',
+    ]);
+  }
+  results.markdown = markdown;
+}
+
 if (only.has('canvas')) {
   log(`Measuring the compare canvas (${runs} runs per size; a few minutes)…`);
   const canvas = await benchCanvas(sizes, runs, log);
@@ -188,6 +207,34 @@ if (only.has('select')) {
     '',
   ]);
   results.asyncSelect = select;
+}
+
+if (only.has('gateway')) {
+  log('Measuring the gateway (proxied vs direct to the sandbox, loopback)…');
+  const gateway = await benchGateway(log);
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  rows.push([
+    `gateway: added latency p50 (${gateway.samples} sequential GETs each way)`,
+    ms(gateway.addedP50Ms),
+    '<= 2 ms',
+    `direct ${ms(gateway.direct.p50)}, via gateway ${ms(gateway.gateway.p50)}`,
+    '',
+  ]);
+  rows.push([
+    'gateway: added latency p99',
+    ms(gateway.addedP99Ms),
+    '<= 10 ms',
+    `direct ${ms(gateway.direct.p99)}, via gateway ${ms(gateway.gateway.p99)}`,
+    '',
+  ]);
+  rows.push([
+    `gateway: requests/s (autocannon, ${gateway.connections} connections, ${gateway.seconds} s)`,
+    gateway.gatewayRps.toFixed(0),
+    '',
+    `${gateway.directRps.toFixed(0)} direct to the sandbox`,
+    ratio(gateway.gatewayRps, gateway.directRps),
+  ]);
+  results.gateway = gateway;
 }
 
 const header: Row = ['figure', 'measured', 'target', 'reference (same run)', 'ratio'];

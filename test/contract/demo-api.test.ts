@@ -1,15 +1,15 @@
 /**
  * The demo API against the interface: all 16 operations through the generated client, the behaviour
  * the interface and the service notes describe, and the decisions recorded in the OpenAPI document.
- * Every response is also validated against the OpenAPI document (useDemoServer fails the test on a
+ * Every response is also validated against the OpenAPI document (withDemoServer fails the test on a
  * contract violation).
  */
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import { db, useDemoServer } from '../support/demo-server';
+import { db, withDemoServer } from '../support/demo-server';
 
-useDemoServer();
+withDemoServer();
 
 const BASE = 'http://demo.test';
 const admin = createApiClient({ baseUrl: BASE });

@@ -139,6 +139,7 @@ describe('draft vs published in a real browser', () => {
 
     // Opened without a node, the layout starts fitted.
     await page.goto(consoleUrl(`/workflows/${workflow.id}/compare?view=draft`));
+    await canvas.locator('.react-flow__edge-path').first().waitFor({ state: 'attached' });
     await expect.poll(rendered).toBe(nodeCount);
     expect(errors).toEqual([]);
     await context.close();

@@ -9,7 +9,14 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectToSandbox, consoleUrl, launchChromium, newPage, sandboxUrl } from './browser';
+import {
+  connectToSandbox,
+  consoleUrl,
+  launchChromium,
+  newPage,
+  SANDBOX_KEY,
+  sandboxUrl,
+} from './browser';
 import { seededWorkflow } from './support';
 
 interface Faults {
@@ -30,7 +37,7 @@ afterAll(async () => {
   // The sandbox is shared with the other end-to-end files: leave it without faults.
   await fetch(`${sandboxUrl()}/__demo/faults`, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SANDBOX_KEY}` },
     body: JSON.stringify(OFF),
   });
   await browser.close();
@@ -65,18 +72,27 @@ function watchForBlankMain(): void {
 const blankFrames = (page: Page) =>
   page.evaluate(() => (window as unknown as { __blankMain?: string[] }).__blankMain ?? []);
 
+/** Where the fault switches are: the demo API's base URL, and the key its controls need ('' for none). */
+interface Controls {
+  base: string;
+  key: string;
+}
+
 /** Sets the switches through the same `/__demo/faults` endpoint the Connection page uses. */
-async function setFaults(page: Page, base: string, faults: Faults): Promise<void> {
+async function setFaults(page: Page, controls: Controls, faults: Faults): Promise<void> {
   const status = await page.evaluate(
-    async ({ url, body }) => {
+    async ({ url, key, body }) => {
       const response = await fetch(url, {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(key ? { Authorization: `Bearer ${key}` } : {}),
+        },
         body,
       });
       return response.status;
     },
-    { url: `${base}/__demo/faults`, body: JSON.stringify(faults) },
+    { url: `${controls.base}/__demo/faults`, key: controls.key, body: JSON.stringify(faults) },
   );
   expect(status).toBe(200);
 }
@@ -101,7 +117,7 @@ const isApi = (request: Request, path: RegExp) => {
   return path.test(url.pathname) && request.method() !== 'OPTIONS';
 };
 
-async function walkWithFaults(page: Page, demoBase: string, typed: string): Promise<void> {
+async function walkWithFaults(page: Page, controls: Controls, typed: string): Promise<void> {
   const workflow = seededWorkflow('notify-sales-when-a-deal-closes');
   const requests: Request[] = [];
   page.on('request', (request) => {
@@ -120,7 +136,7 @@ async function walkWithFaults(page: Page, demoBase: string, typed: string): Prom
   await page.goto(consoleUrl('/workflows?limit=50'));
   await main.getByRole('heading', { level: 1, name: 'Workflows' }).waitFor();
   await firstFailure;
-  await setFaults(page, demoBase, SLOW);
+  await setFaults(page, controls, SLOW);
   const table = page.getByRole('table', { name: 'Workflows' });
   await table.getByRole('link', { name: workflow.name, exact: true }).waitFor();
   const listReads = requests.filter((request) => isApi(request, /\/api\/v1\/workflows$/));
@@ -129,7 +145,7 @@ async function walkWithFaults(page: Page, demoBase: string, typed: string): Prom
 
   // 2. The workflow, every request failing until the retries run out: a readable error that names
   //    what failed, the status and the service's message; Retry works once the switch is off.
-  await setFaults(page, demoBase, FAILING);
+  await setFaults(page, controls, FAILING);
   const detailPath = new RegExp(`/api/v1/workflows/${workflow.id}$`);
   const before = requests.filter((request) => isApi(request, detailPath)).length;
   await table.getByRole('link', { name: workflow.name, exact: true }).click();
@@ -144,7 +160,7 @@ async function walkWithFaults(page: Page, demoBase: string, typed: string): Prom
   );
   // 1 + 3 automatic retries of the read (the query client's policy), then it gives up.
   expect(requests.filter((request) => isApi(request, detailPath)).length - before).toBe(4);
-  await setFaults(page, demoBase, SLOW);
+  await setFaults(page, controls, SLOW);
   await detailError.getByRole('button', { name: 'Retry' }).click();
   await main.getByRole('heading', { level: 1, name: workflow.name }).waitFor();
   expect(await main.getByRole('alert').count()).toBe(0);
@@ -160,7 +176,7 @@ async function walkWithFaults(page: Page, demoBase: string, typed: string): Prom
   const form = page.getByRole('form', { name: `Settings of ${workflow.name}` });
   const message = form.getByRole('textbox', { name: 'Message' });
   await message.fill(typed);
-  await setFaults(page, demoBase, FAILING);
+  await setFaults(page, controls, FAILING);
   const writes = () => requests.filter((request) => request.method() === 'PUT');
   await form.getByRole('button', { name: 'Save settings' }).click();
   const saveError = form
@@ -172,7 +188,7 @@ async function walkWithFaults(page: Page, demoBase: string, typed: string): Prom
   expect(writes()).toHaveLength(1);
   expect(await message.inputValue()).toBe(typed);
 
-  await setFaults(page, demoBase, OFF);
+  await setFaults(page, controls, OFF);
   await form.getByRole('button', { name: 'Save settings' }).click();
   await form.getByText(/^Saved for user “main”\.$/).waitFor();
   expect(await saveError.count()).toBe(0);
@@ -204,7 +220,11 @@ describe('fault switches in a real browser', () => {
     const { page, context, errors } = await newPage(browser);
     await context.addInitScript(watchForBlankMain);
     await connectToSandbox(page);
-    await walkWithFaults(page, sandboxUrl(), 'Live under faults: {{deal.name}}');
+    await walkWithFaults(
+      page,
+      { base: sandboxUrl(), key: SANDBOX_KEY },
+      'Live under faults: {{deal.name}}',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -213,7 +233,11 @@ describe('fault switches in a real browser', () => {
     const { page, context, errors } = await newPage(browser);
     await context.addInitScript(watchForBlankMain);
     await page.goto(consoleUrl('/connection'));
-    await walkWithFaults(page, consoleUrl('/demo-api'), 'Demo under faults: {{deal.name}}');
+    await walkWithFaults(
+      page,
+      { base: consoleUrl('/demo-api'), key: '' },
+      'Demo under faults: {{deal.name}}',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

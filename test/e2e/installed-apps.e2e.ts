@@ -81,6 +81,8 @@ async function installReadRegroup(page: Page, app: Case) {
   expect(await page.locator('main').innerText()).not.toMatch(/redact\s+app_connection/);
   const connection = schema.getByRole('table', { name: 'Connection fields' });
   expect(await connection.getByText('Secret', { exact: true }).count()).toBeGreaterThan(0);
+  // The setup instructions' renderer loads lazily: wait for it before looking at its links.
+  await schema.locator('.markdown').first().waitFor();
   for (const link of await schema.locator('.markdown a').all()) {
     expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
     expect(await link.getAttribute('target')).toBe('_blank');

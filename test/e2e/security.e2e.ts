@@ -62,6 +62,17 @@ describe('security in a real browser', () => {
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(policy).toMatch(/object-src 'none'/);
     expect(policy).toMatch(/frame-ancestors 'none'/);
+    // The built page carries the same policy itself, for servers that send none (frame-ancestors
+    // aside: only a header can say it).
+    const html = await response.text();
+    const meta =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(/script-src ([^;]+)/.exec(meta)?.[1]?.trim()).toBe("'self'");
+    expect(meta).not.toMatch(/unsafe-eval/);
+    // The build's metadata (it lists source paths) is not among the served files.
+    expect(
+      (await fetch(consoleUrl('/.vite/manifest.json'))).headers.get('content-type'),
+    ).not.toMatch(/json/);
   });
 
   it('breaks no rule of the policy on the demo API', async () => {
@@ -99,7 +110,10 @@ describe('security in a real browser', () => {
     expect([...keyed, ...unkeyed].filter((url) => url.includes(SANDBOX_KEY))).toEqual([]);
     expect(otherAuth).toEqual([]);
     expect(keyed.length).toBeGreaterThan(5);
-    expect(keyed.filter((url) => !url.startsWith(api))).toEqual([]);
+    // The key goes to the API, and to the sandbox's own controls at the same base URL (the
+    // Connection page's card; they need a secret key), nowhere else.
+    const controls = `${sandboxUrl()}/__demo/`;
+    expect(keyed.filter((url) => !url.startsWith(api) && !url.startsWith(controls))).toEqual([]);
     // The AsyncSelect options came from the provider endpoint, without the key.
     expect(unkeyed.some((url) => url.includes('/provider/crm/contacts'))).toBe(true);
     const stored = await page.evaluate(() => ({

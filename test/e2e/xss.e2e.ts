@@ -10,27 +10,8 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import { connectToSandbox, consoleUrl, launchChromium, newPage, sandboxUrl } from './browser';
+import { XSS_CORPUS } from '../support/xss-corpus';
 import { seededWorkflow } from './support';
-
-/** Each payload, if it ran, would set `window.__xss` or open a dialog. */
-const CORPUS = [
-  '<script>window.__xss = 1</script>',
-  '<img src=x onerror="window.__xss = 2">',
-  'javascript:window.__xss = 3',
-  'data:text/html,<script>window.__xss = 4</script>',
-  '<svg onload="window.__xss = 5"><script>window.__xss = 5</script></svg>',
-  '[click me](javascript:window.__xss=6)',
-  "{{constructor.constructor('window.__xss = 7')()}}",
-  '"><iframe src="javascript:window.__xss = 8"></iframe>',
-  '<a href="javascript:alert(9)">link</a>',
-  '${alert(10)} #{alert(10)} <%= alert(10) %>',
-  '[data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxMSk8L3NjcmlwdD4=)',
-  '<details open ontoggle="window.__xss = 12">x</details>',
-  '\'-alert(13)-\' "onmouseover="alert(13)',
-  '![img](javascript:alert(14)) <img src="javascript:alert(14)">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(15)>',
-  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(16)"/>',
-];
 
 /** Values under these keys are the console's way around, not text it shows: kept as they are. */
 const KEEP =
@@ -41,7 +22,7 @@ const KEEP_BELOW = new Set(['parameters', 'pagination', 'filters', 'response_met
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 let next = 0;
-const payload = () => CORPUS[next++ % CORPUS.length] ?? CORPUS[0] ?? '';
+const payload = () => XSS_CORPUS[next++ % XSS_CORPUS.length] ?? XSS_CORPUS[0] ?? '';
 
 /** A field definition keeps its `name` (the form_data key). */
 const isField = (value: { [key: string]: Json }) =>

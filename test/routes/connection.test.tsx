@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '@/app/routes/connection';
+import { reloadPage } from '@/utils/reload-page';
 import { API_KEY_KEY, connectionStore, SETTINGS_KEY } from '@/config/connection';
 import { db, server } from '../support/demo-server';
 import { renderRoute } from '../support/render';

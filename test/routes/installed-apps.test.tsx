@@ -382,7 +382,7 @@ describe('the installed schema viewer', () => {
 
   it('renders setup instructions from Markdown without raw HTML or unsafe links', async () => {
     const { schema } = await installAndRead('ticketly');
-    expect(schema.getByRole('heading', { name: 'Connect Ticketly' })).toBeInTheDocument();
+    expect(await schema.findByRole('heading', { name: 'Connect Ticketly' })).toBeInTheDocument();
     expect(
       schema.getByText(/<script>alert\("stolen " \+ document\.cookie\)<\/script>/),
     ).toBeInTheDocument();

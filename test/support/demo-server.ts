@@ -1,6 +1,6 @@
 /**
  * The demo API for tests: the browser's handlers over one store, behind msw's Node interception.
- * `useDemoServer()` starts it for a test file, resets the store and handlers after each test, and
+ * `withDemoServer()` starts it for a test file, resets the store and handlers after each test, and
  * fails the test if any response the demo API gave broke the OpenAPI contract.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -49,7 +49,7 @@ export function allowContractViolations(): void {
   skipContract = true;
 }
 
-export function useDemoServer(): void {
+export function withDemoServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(async () => {
     const violations = await takeContractViolations();

@@ -12,13 +12,13 @@ import type { Field } from '@/api/models';
 import type { Field as WireField } from '@/api/wire';
 
 type FieldData = WireField['data'];
-import { FieldList } from '@/features/settings-form/components/field-list';
-import { FormSlotsProvider } from '@/features/settings-form/fields/form-slots';
+import { FieldList } from '@/components/dynamic-form/field-list';
+import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
 import {
   buildFormModel,
   toFormData,
   type FormValues,
-} from '@/features/settings-form/model/field-values';
+} from '@/components/dynamic-form/model/field-values';
 import { createQueryClient } from '@/lib/query-client';
 
 export const PROVIDER = 'https://provider.test/provider';

@@ -1,18 +1,16 @@
 /**
- * Setup for component and page tests (jsdom). Each line is here for a reason:
+ * Setup for component and page tests (jsdom). Each line is here for a reason. The demo API is not
+ * started here: page tests get it from setup-pages.ts, and a component test that talks to it calls
+ * `withDemoServer()` itself.
  */
 // toBeInTheDocument() and friends.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { useDemoServer } from './demo-server';
 
 // A full page (MUI table of 25+ rows) can take more than the default second to render on a slow
 // 2-core machine; findBy*/waitFor wait for what the user would see, up to this long.
 configure({ asyncUtilTimeout: 5000 });
-
-// Every page test talks to the real demo API handlers through msw, with the contract checked.
-useDemoServer();
 
 // MUI's useMediaQuery needs matchMedia, which jsdom lacks. Width queries are answered for jsdom's
 // 1024 px window (the desktop layout); everything else (prefers-color-scheme: dark...) does not match.

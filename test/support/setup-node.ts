@@ -1,2 +1,2 @@
-// Node-side unit tests need nothing global; tests that talk to the demo API call useDemoServer().
+// Node-side unit tests need nothing global; tests that talk to the demo API call withDemoServer().
 export {};

@@ -53,7 +53,7 @@ describe('field decoders', () => {
 
 describe('records with keys missing altogether', () => {
   it('fall back instead of failing', async () => {
-    const { workflow } = await import('./workflow-detail');
+    const { workflow } = await import('./workflows');
     const { actionType } = await import('./action-types');
     const decoded = v.parse(workflow, { id: 'w1' });
     expect(decoded.form).toEqual([]);

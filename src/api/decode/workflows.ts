@@ -1,35 +1,40 @@
-/**
- * Workflows as the list gives them. The single read's schema (layouts, the form) is in
- * ./workflow-detail, loaded with the first read of a workflow rather than with the first screen.
- */
+/** A single workflow, as GET /workflows/{id}, the settings PUT and discard-draft answer it. */
 import * as v from 'valibot';
 import type { Decoded } from './core';
-import { count, flag, id, jsonObject, optionalText, text, textList, timestamp } from './fields';
+import { readForm } from './form-fields';
+import { anyObject, optionalText, textList } from './fields';
+import { parseLayout } from './layout';
+import { summaryEntries } from './workflow-summary';
 
-export const summaryEntries = {
-  id,
-  name: text,
-  key: text,
-  description: optionalText,
-  status: text,
-  on: flag,
-  has_draft: flag,
-  is_managed: flag,
-  action_type_ids: textList,
-  actions_count: count,
-  executions_count: count,
-  event_trigger: jsonObject,
-  event_trigger_draft: jsonObject,
-  match_conditions: jsonObject,
-  match_conditions_draft: jsonObject,
-  trigger_conditions: jsonObject,
-  trigger_conditions_draft: jsonObject,
-  ...timestamp('created_at'),
-  ...timestamp('updated_at'),
-  ...timestamp('last_executed_at'),
-  ...timestamp('last_published_at'),
+/** Layouts are read tolerantly (edges have no published shape): problems are listed, never thrown. */
+const layout = v.pipe(v.optional(v.unknown(), null), v.transform(parseLayout));
+
+const detailEntries = {
+  ...summaryEntries,
+  template: layout,
+  template_draft: layout,
+  stats: anyObject,
+  account_template_id: optionalText,
+  /** Admin-only fields: null when the answer does not carry them (not in admin view). */
+  groups: v.fallback(v.nullable(textList), null),
+  is_template: v.fallback(v.nullable(v.boolean()), null),
+  auto_clone_for_new_users: v.fallback(v.nullable(v.boolean()), null),
+  managed_by: optionalText,
 };
 
-/** A row of the workflow list (which omits layouts, forms and the admin-only fields). */
-export const workflowSummary = v.object(summaryEntries);
-export type WorkflowSummary = Decoded<typeof workflowSummary>;
+/** A workflow as the discard-draft call answers it (without form and form_data). */
+export const workflowWithoutForm = v.object(detailEntries);
+export type WorkflowWithoutForm = Decoded<typeof workflowWithoutForm>;
+
+/**
+ * A workflow as GET /workflows/{id} and the settings PUT answer it; `form_problems` says which field
+ * definitions could not be used.
+ */
+export const workflow = v.pipe(
+  v.object({ ...detailEntries, form: v.optional(v.unknown(), null), form_data: anyObject }),
+  v.transform(({ form, ...rest }) => {
+    const { fields, problems } = readForm(form);
+    return { ...rest, form: fields, form_problems: problems };
+  }),
+);
+export type Workflow = Decoded<typeof workflow>;

@@ -20,7 +20,7 @@ import { ActingUserButton } from './acting-user-button';
 import { useFocusOnNavigate } from './focus-on-navigate';
 import { ModeChip } from './mode-chip';
 import { CommandBar } from './command-bar';
-import { NAVIGATION } from './navigation';
+import { NAVIGATION } from '@/config/navigation';
 import { ThemeToggle } from './theme-toggle';
 
 const DRAWER_WIDTH = 220;

@@ -8,7 +8,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toggleTimeStyle } from '@/config/preferences';
-import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from './shortcut-keys';
+import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from '@/lib/shortcut-keys';
 
 const PaletteDialog = lazy(() => import('@/features/palette/palette-dialog'));
 const ShortcutsDialog = lazy(() => import('@/features/palette/shortcuts-dialog'));

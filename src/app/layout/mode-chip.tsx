@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { connectionLabel, connectionStore } from '@/config/connection';
 import { paths } from '@/config/paths';
 import { useStore } from '@/lib/store';
+import { sessionChipSlot } from '@/config/session-store';
 
 const ModeLink = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'demo' })<{
   demo: boolean;
@@ -31,6 +32,9 @@ const ModeLink = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'dem
 /** "Demo", or the live host: always visible, so nobody mistakes one for the other. */
 export function ModeChip() {
   const connection = useStore(connectionStore);
+  // Behind the gateway: the signed-in operator, their role and Sign out instead.
+  const sessionChip = useStore(sessionChipSlot);
+  if (connection.mode === 'gateway') return sessionChip;
   const demo = connection.mode === 'demo';
   const label = connectionLabel(connection);
   return (

@@ -1,3 +1,4 @@
+import { reloadPage } from '@/utils/reload-page';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,9 +13,7 @@ import { PageContainer } from '@/components/page-container';
 import { useStore } from '@/lib/store';
 import { ConnectionForm } from '@/features/connection/connection-form';
 import { DemoControlsCard } from '@/features/demo-controls/demo-controls-card';
-
-/** Reloads the page (a mode switch loads or drops the in-browser demo API). */
-export const reloadPage = { now: () => window.location.reload() };
+import { SessionPage } from '@/features/session/session-page';
 
 /** Only a service on this machine may be the sandbox; a real service is never probed for demo controls. */
 function isLocalService(baseUrl: string): boolean {
@@ -25,7 +24,12 @@ function isLocalService(baseUrl: string): boolean {
   }
 }
 
+/** Behind the gateway there is nothing to connect: the page shows the signed-in operator. */
 export function ConnectionPage() {
+  return getRuntimeConfig().mode === 'gateway' ? <SessionPage /> : <ConnectionSettingsPage />;
+}
+
+function ConnectionSettingsPage() {
   const connection = useStore(connectionStore);
   const runtime = getRuntimeConfig();
   const queryClient = useQueryClient();
@@ -70,6 +74,7 @@ export function ConnectionPage() {
           <DemoControlsCard
             key={effectiveBaseUrl(connection)}
             baseUrl={effectiveBaseUrl(connection)}
+            apiKey={connection.mode === 'live' ? connection.apiKey : ''}
             optional={connection.mode === 'live'}
           />
         ) : null}

@@ -74,7 +74,8 @@ function readFilters(value: unknown): Filters {
 
 function matches(data: JsonObject, filters: Filters): boolean {
   return Object.entries(filters).every(([key, value]) => {
-    const actual = data[key] ?? null;
+    // Own properties only: a filter on `constructor` looks for a `constructor` key in the data.
+    const actual = Object.hasOwn(data, key) ? (data[key] ?? null) : null;
     if (typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean') {
       return String(actual) === String(value);
     }

@@ -22,6 +22,6 @@ export function createDemoHandlers(options: DemoApiOptions): HttpHandler[] {
     ...installedAppHandlers(router),
     ...providerHandlers(options.db),
     ...iconHandlers(),
-    ...demoControlHandlers(options.db),
+    ...demoControlHandlers(options),
   ];
 }

@@ -13,12 +13,18 @@ function catalogAppOf(db: DemoDb, record: InstalledAppRecord): CatalogApp {
   return app;
 }
 
-/** Validates the admin-only `groups` input: an array of strings, from an admin caller. */
-function readGroups({ body, caller }: RouteContext): string[] | undefined {
-  if (body.groups === undefined) return undefined;
-  if (!caller.admin) {
+/** `groups` is an admin-only input: checked before validation and before an idempotent replay. */
+function mayChangeGroups({ body, caller }: RouteContext): void {
+  if (body.groups !== undefined && !caller.admin) {
     throw forbidden('groups is an admin-only input; this key does not have the admin role.');
   }
+}
+
+/** Validates the admin-only `groups` input: an array of strings. */
+function readGroups(context: RouteContext): string[] | undefined {
+  const { body } = context;
+  mayChangeGroups(context);
+  if (body.groups === undefined) return undefined;
   if (
     !Array.isArray(body.groups) ||
     body.groups.some((group) => typeof group !== 'string' || group.trim() === '')
@@ -113,7 +119,9 @@ function updateInstalledApp(context: RouteContext) {
 export function installedAppHandlers(router: Router) {
   return [
     router.route('get', '/installed_apps', listInstalledApps),
-    router.route('post', '/installed_apps', installApp),
-    router.route('put', '/installed_apps/:app_identifier', updateInstalledApp),
+    router.route('post', '/installed_apps', installApp, { authorize: mayChangeGroups }),
+    router.route('put', '/installed_apps/:app_identifier', updateInstalledApp, {
+      authorize: mayChangeGroups,
+    }),
   ];
 }

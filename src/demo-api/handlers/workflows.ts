@@ -1,5 +1,6 @@
 /** /workflows: list, detail, settings, discard draft, actions. */
 import type { Field } from '@/api/wire';
+import { utf8Length } from '../http/body-limits';
 import { badRequest, forbidden, notFound, unprocessable, type FieldErrors } from '../http/errors';
 import { newestFirst, paginate, resolveCursor, type Comparator } from '../http/pagination';
 import {
@@ -115,14 +116,38 @@ function validateAnswers(form: Field[], answers: JsonObject): FieldErrors {
   return errors;
 }
 
+/** What one user's saved answers to one workflow may hold, so they stay cheap to send back. */
+export const ANSWER_LIMITS = { maxKeys: 200, maxBytes: 256 * 1024 };
+
+/** The saved answers with the sent ones merged in by field id; built so `__proto__` stays a key. */
+function mergeAnswers(record: WorkflowRecord, userKey: string, sent: JsonObject): JsonObject {
+  const answers = Object.fromEntries([
+    ...Object.entries(serialize.savedAnswers(record, userKey)),
+    ...Object.entries(sent).map(([key, value]) => [fieldIdFor(record.form, key), value] as const),
+  ]);
+  const count = Object.keys(answers).length;
+  if (count > ANSWER_LIMITS.maxKeys) {
+    throw unprocessable(
+      `The settings were not saved: ${count} answers; a user can keep at most ${ANSWER_LIMITS.maxKeys} per workflow.`,
+      { form_data: [`holds more than ${ANSWER_LIMITS.maxKeys} answers`] },
+    );
+  }
+  if (utf8Length(JSON.stringify(answers)) > ANSWER_LIMITS.maxBytes) {
+    throw unprocessable(
+      `The settings were not saved: the answers take more than ${ANSWER_LIMITS.maxBytes / 1024} KiB as JSON, the most a user can keep per workflow.`,
+      { form_data: [`is larger than ${ANSWER_LIMITS.maxBytes / 1024} KiB`] },
+    );
+  }
+  return answers;
+}
+
 function updateSettings({ params, body, db, caller, providerBase }: RouteContext) {
   const record = findWorkflow(db, params.id ?? '');
   const userKey = readUserKey(body.user_key);
   const sent = body.form_data ?? {};
   if (!isPlainObject(sent))
     throw badRequest('form_data must be an object of answers.', 'invalid_parameter');
-  const answers: JsonObject = { ...(record.form_data_by_user[userKey] ?? {}) };
-  for (const [key, value] of Object.entries(sent)) answers[fieldIdFor(record.form, key)] = value;
+  const answers = mergeAnswers(record, userKey, sent);
   const errors = validateAnswers(record.form, answers);
   if (Object.keys(errors).length > 0) {
     throw unprocessable(

@@ -11,9 +11,14 @@ export interface Caller {
   admin: boolean;
   /** The key's environment, or 'demo' when no key was needed. */
   environment: 'test' | 'live' | 'demo';
+  /**
+   * Who this is, for what must not be shared between callers (idempotency replays): the key itself,
+   * or 'demo' when no key was needed. Kept in memory only, never logged.
+   */
+  scope: string;
 }
 
-const KEY_PATTERN = /^Bearer\s+(sk|pk)_(test|live)_[A-Za-z0-9_]{4,}$/;
+const KEY_PATTERN = /^Bearer\s+(sk|pk)_(test|live)_[A-Za-z0-9_]{4,255}$/;
 
 export function identifyCaller(request: Request, requireKey: boolean): Caller {
   const header = request.headers.get('authorization');
@@ -25,9 +30,10 @@ export function identifyCaller(request: Request, requireKey: boolean): Caller {
         'No API key was sent. Send "Authorization: Bearer <secret key>".',
       );
     }
-    return { admin: true, environment: 'demo' };
+    return { admin: true, environment: 'demo', scope: 'demo' };
   }
-  const match = KEY_PATTERN.exec(header.trim());
+  const token = header.trim();
+  const match = KEY_PATTERN.exec(token);
   if (!match) {
     throw new DemoApiError(
       401,
@@ -35,5 +41,9 @@ export function identifyCaller(request: Request, requireKey: boolean): Caller {
       'The API key is not valid. Keys look like sk_test_... (secret) or pk_test_... (publishable).',
     );
   }
-  return { admin: match[1] === 'sk', environment: match[2] === 'live' ? 'live' : 'test' };
+  return {
+    admin: match[1] === 'sk',
+    environment: match[2] === 'live' ? 'live' : 'test',
+    scope: `key ${token.replace(/^Bearer\s+/, '')}`,
+  };
 }

@@ -1,4 +1,5 @@
 /** Reading and validating query parameters and JSON bodies the way the service would. */
+import { BODY_LIMITS, parseLimitedJson, tooLarge } from './body-limits';
 import { badRequest } from './errors';
 
 export const DEFAULT_LIMIT = 25;
@@ -80,20 +81,19 @@ export function readUserKey(value: unknown): string {
 
 export type JsonBody = Record<string, unknown>;
 
-/** The request's JSON object body; an empty body reads as `{}`. */
-export async function readJsonBody(request: Request): Promise<JsonBody> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest('The request body is not valid JSON.', 'invalid_json');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+/**
+ * The request's JSON object body, within the body limits (413, 400 or 422 beyond them); an empty
+ * body reads as `{}`.
+ */
+export async function readJsonBody(request: Request, limits = BODY_LIMITS): Promise<JsonBody> {
+  // A declared length over the limit is refused before reading anything.
+  if (Number(request.headers.get('content-length') ?? 0) > limits.maxBytes) throw tooLarge(limits);
+  const parsed = parseLimitedJson(await request.text(), limits);
+  if (parsed === undefined) return {};
+  if (!isPlainObject(parsed)) {
     throw badRequest('The request body must be a JSON object.', 'invalid_json');
   }
-  return parsed as JsonBody;
+  return parsed;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

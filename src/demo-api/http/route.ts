@@ -1,19 +1,35 @@
 /**
  * The one place where a demo API request becomes a response: request id, fault switches, the caller,
- * idempotency, JSON bodies and errors. Resource handlers only say what to answer.
+ * JSON bodies (within the body limits), permissions, idempotency and errors, in that order. Resource
+ * handlers only say what to answer.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoDb } from '../store/db';
 import { cryptoHex } from '../store/random';
 import { identifyCaller, type Caller } from './caller';
 import { DemoApiError } from './errors';
-import { IdempotencyCache } from './idempotency';
+import { IdempotencyCache, readIdempotencyKey } from './idempotency';
 import { readJsonBody, type JsonBody } from './params';
+
+/** What an unexpected failure is reported with (never sent to the caller). */
+export interface InternalFailure {
+  error: unknown;
+  requestId: string;
+  method: string;
+  url: string;
+}
 
 export interface DemoApiOptions {
   db: DemoDb;
   /** Refuse requests without a key (the sandbox does; the in-browser demo and tests do not). */
   requireKey: boolean;
+  /**
+   * The path before `/__demo/` where the demo controls answer (and nowhere else): '' in the sandbox,
+   * the demo base path (`/demo-api`) in the browser and the tests.
+   */
+  controlsBase?: string;
+  /** Told about every unexpected failure (a 500); the caller only gets a generic message. */
+  onInternalError?: (failure: InternalFailure) => void;
 }
 
 export interface RouteContext {
@@ -36,6 +52,14 @@ export interface Reply {
 type Method = 'get' | 'post' | 'put';
 type Resolver = (context: RouteContext) => Reply | Promise<Reply>;
 
+export interface RouteOptions {
+  /**
+   * Permission checks that depend on the input (an admin-only field in the body): run before an
+   * idempotent replay is looked up, so a replay never answers a request its caller may not make.
+   */
+  authorize?: (context: RouteContext) => void;
+}
+
 const API_PREFIX = '/api/v1';
 
 function requestId(): string {
@@ -54,14 +78,20 @@ function json(
   });
 }
 
-function errorResponse(error: unknown, id: string): Response {
+/** The body of a 500: no internal detail, only what to quote when reporting it. */
+export function internalErrorBody(id: string): Record<string, unknown> {
+  return {
+    error: {
+      code: 'internal_error',
+      message: `The demo API failed unexpectedly. Quote request id ${id} when reporting it.`,
+    },
+  };
+}
+
+function errorResponse(error: unknown, id: string, request: Request, options: DemoApiOptions) {
   if (error instanceof DemoApiError) return json(error.toBody(), error.status, id, error.headers);
-  const message = error instanceof Error ? error.message : String(error);
-  return json(
-    { error: { code: 'internal_error', message: `The demo API failed: ${message}` } },
-    500,
-    id,
-  );
+  options.onInternalError?.({ error, requestId: id, method: request.method, url: request.url });
+  return json(internalErrorBody(id), 500, id);
 }
 
 /** The part of the URL before `/api/v1` (origin plus any prefix such as `/demo-api`). */
@@ -99,6 +129,7 @@ export function createRouter(options: DemoApiOptions) {
   const handle = async (
     method: Method,
     resolver: Resolver,
+    route: RouteOptions,
     request: Request,
     params: Record<string, string>,
   ): Promise<Response> => {
@@ -109,15 +140,8 @@ export function createRouter(options: DemoApiOptions) {
       const caller = identifyCaller(request, options.requireKey);
       const url = new URL(request.url);
       const writes = method !== 'get';
-      const bodyText = writes ? await request.clone().text() : '';
-      const key = writes ? request.headers.get('idempotency-key') : null;
-      if (key) {
-        const replay = idempotency.lookup(key, url.pathname, bodyText);
-        if (replay)
-          return json(replay.response, replay.status, id, { 'idempotent-replayed': 'true' });
-      }
       const body = writes ? await readJsonBody(request) : {};
-      const reply = await resolver({
+      const context: RouteContext = {
         request,
         url,
         params,
@@ -125,19 +149,28 @@ export function createRouter(options: DemoApiOptions) {
         db: options.db,
         body,
         providerBase: `${deploymentBase(url)}/provider`,
-      });
+      };
+      route.authorize?.(context);
+      const key = writes ? readIdempotencyKey(request) : undefined;
+      const scope = key && { caller: caller.scope, method, path: url.pathname, key };
+      if (scope) {
+        const replay = idempotency.lookup(scope, body);
+        if (replay)
+          return json(replay.response, replay.status, id, { 'idempotent-replayed': 'true' });
+      }
+      const reply = await resolver(context);
       const status = reply.status ?? 200;
-      if (key) idempotency.remember(key, url.pathname, bodyText, status, reply.body);
+      if (scope) idempotency.remember(scope, body, status, reply.body);
       return json(reply.body, status, id);
     } catch (error) {
-      return errorResponse(error, id);
+      return errorResponse(error, id, request, options);
     }
   };
 
   return {
-    route(method: Method, path: string, resolver: Resolver): HttpHandler {
+    route(method: Method, path: string, resolver: Resolver, route: RouteOptions = {}): HttpHandler {
       return http[method](`*${API_PREFIX}${path}`, ({ request, params }) =>
-        handle(method, resolver, request, params as Record<string, string>),
+        handle(method, resolver, route, request, params as Record<string, string>),
       );
     },
   };

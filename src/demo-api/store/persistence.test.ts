@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../test/support/memory-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@test/support/memory-storage';
 import { DemoDb } from './db';
-import { DEMO_STORAGE_KEY, persistDemoState } from './persistence';
+import { DEMO_STORAGE_KEY, persistDemoState, seedFingerprint } from './persistence';
 
 function firstWorkflow(db: DemoDb) {
   const [workflow] = db.workflows.all();
@@ -49,6 +49,64 @@ describe('demo state persistence', () => {
       JSON.stringify({ seed: 'another seed', rows: { workflows: {} } }),
     );
     expect(() => persistDemoState(new DemoDb(), storage)).not.toThrow();
+  });
+
+  describe('a saved state that fails to load is dropped, so it cannot outlive a reload', () => {
+    /** A saved state of this seed with one workflow row replaced by `row`. */
+    function savedWith(row: (workflow: Record<string, unknown>) => unknown, extra = {}) {
+      const db = new DemoDb();
+      const workflow = firstWorkflow(db);
+      return JSON.stringify({
+        seed: seedFingerprint(db),
+        rows: { workflows: { [workflow.id]: row({ ...workflow }) } },
+        ...extra,
+      });
+    }
+    const deep = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+
+    const cases: [string, string][] = [
+      [
+        'nested too deeply',
+        savedWith((w) => ({ ...w, form_data_by_user: { main: { note: deep(2000) } } })),
+      ],
+      ['a row not shaped like the seed’s', savedWith((w) => ({ ...w, template: undefined }))],
+      ['a row that is not an object', savedWith(() => 'workflow')],
+      ['a table that does not exist', savedWith((w) => w).replace('"workflows"', '"__proto__"')],
+      [
+        'fault switches out of range',
+        savedWith((w) => w, { faults: { latency_ms: 1e9, failure_rate: 0 } }),
+      ],
+    ];
+
+    it.each(cases)('%s', (_name, text) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const storage = new MemoryStorage();
+      storage.setItem(DEMO_STORAGE_KEY, text);
+      const db = new DemoDb();
+      const seedWorkflow = firstWorkflow(new DemoDb());
+      persistDemoState(db, storage);
+      expect(db.workflows.get(seedWorkflow.id)).toEqual(seedWorkflow);
+      expect(db.faults).toEqual({ latency_ms: 0, failure_rate: 0 });
+      expect(storage.getItem(DEMO_STORAGE_KEY)).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^The saved demo data was dropped/));
+      // The next page load starts from the seed, and changes are saved again.
+      db.workflows.put({ ...seedWorkflow, name: 'Saved again' });
+      const next = new DemoDb();
+      persistDemoState(next, storage);
+      expect(next.workflows.get(seedWorkflow.id)?.name).toBe('Saved again');
+    });
+
+    it('when another tab saved it, too', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const storage = new MemoryStorage();
+      const db = new DemoDb();
+      const tab = persistDemoState(db, storage);
+      storage.setItem(DEMO_STORAGE_KEY, cases[0]?.[1] ?? '');
+      tab.follow();
+      expect(storage.getItem(DEMO_STORAGE_KEY)).toBeNull();
+      const workflow = firstWorkflow(db);
+      expect(workflow.form_data_by_user).toEqual(firstWorkflow(new DemoDb()).form_data_by_user);
+    });
   });
 
   it('keeps working in memory when storage is full', () => {

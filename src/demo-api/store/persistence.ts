@@ -4,7 +4,13 @@
  * A reset clears them. If storage is full or unavailable, the demo keeps working in memory.
  * Tabs of one browser share the saved state: when another tab saves, `follow()` lays its state over the
  * seed here too, so a change made in one tab (and the event it records) shows in the others.
+ *
+ * A saved state that does not load is dropped whole (and removed from storage, with a warning in the
+ * console), so a bad state cannot outlive a reload: one that is not JSON, nests deeper than the body
+ * limits let anything be written, holds a row whose keys differ from the seed's rows of its table, or
+ * fault switches out of range, or one that throws while being laid over the seed.
  */
+import { BODY_LIMITS, jsonTextDepth } from '../http/body-limits';
 import type { DemoDb, FaultSettings, Table, TableName } from './db';
 
 export const DEMO_STORAGE_KEY = 'wfc.demo-api.state';
@@ -22,14 +28,75 @@ export function seedFingerprint(db: DemoDb): string {
   return `${db.workflows.size}:${db.events.size}:${db.actions.size}:${first}`;
 }
 
-function read(storage: Storage, seed: string): Saved {
-  try {
-    const parsed = JSON.parse(storage.getItem(DEMO_STORAGE_KEY) ?? 'null') as Saved | null;
-    if (parsed?.seed === seed && typeof parsed.rows === 'object') return parsed;
-  } catch {
-    // A corrupt entry is dropped below.
+/** Deepest a saved state can be: a request body's limit plus the state's and the records' own levels. */
+export const SAVED_DEPTH_LIMIT = BODY_LIMITS.maxDepth + 16;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const sameKeys = (a: object, b: object) => {
+  const left = Object.keys(a).sort();
+  const right = Object.keys(b).sort();
+  return left.length === right.length && left.every((key, index) => key === right[index]);
+};
+
+function faultsProblem(faults: unknown): string | undefined {
+  if (faults === undefined) return undefined;
+  if (!isObject(faults)) return 'the fault switches are not an object';
+  const { latency_ms: latency, failure_rate: rate } = faults;
+  const inRange = (value: unknown, max: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
+  return inRange(latency, 30000) && inRange(rate, 1) ? undefined : 'a fault switch is out of range';
+}
+
+/** Why a parsed saved state of this seed cannot be laid over `db`'s seed, if it cannot. */
+function savedProblem(saved: Record<string, unknown>, db: DemoDb): string | undefined {
+  if (!isObject(saved.rows)) return 'it has no rows';
+  const tables: Record<string, Table<unknown>> = db.tables();
+  for (const [name, rows] of Object.entries(saved.rows)) {
+    if (!Object.hasOwn(tables, name)) return `it has an unknown table "${name.slice(0, 40)}"`;
+    if (!isObject(rows)) return `its ${name} are not an object`;
+    const model = tables[name]?.all()[0];
+    for (const row of Object.values(rows)) {
+      if (!isObject(row) || (isObject(model) && !sameKeys(row, model)))
+        return `a row of its ${name} is not shaped like the seed's`;
+    }
   }
-  return { seed, rows: {} };
+  return faultsProblem(saved.faults);
+}
+
+type ReadResult = { saved: Saved; dropped?: string };
+
+function read(storage: Storage, seed: string, db: DemoDb): ReadResult {
+  const empty: Saved = { seed, rows: {} };
+  let text: string | null;
+  try {
+    text = storage.getItem(DEMO_STORAGE_KEY);
+  } catch {
+    return { saved: empty };
+  }
+  if (text === null) return { saved: empty };
+  if (jsonTextDepth(text, SAVED_DEPTH_LIMIT) > SAVED_DEPTH_LIMIT)
+    return { saved: empty, dropped: 'it is nested too deeply' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { saved: empty, dropped: 'it is not JSON' };
+  }
+  // The state of another seed (an older version, a benchmark) is left alone, not loaded.
+  if (!isObject(parsed) || parsed.seed !== seed) return { saved: empty };
+  const problem = savedProblem(parsed, db);
+  return problem ? { saved: empty, dropped: problem } : { saved: parsed as unknown as Saved };
+}
+
+function drop(storage: Storage, reason: string): void {
+  console.warn(`The saved demo data was dropped (${reason}); the demo starts again from its seed.`);
+  try {
+    storage.removeItem(DEMO_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was saved there either.
+  }
 }
 
 export interface DemoPersistence {
@@ -38,18 +105,37 @@ export interface DemoPersistence {
 }
 
 function layOver(db: DemoDb, saved: Saved): void {
-  const tables: Partial<Record<string, Table<unknown>>> = db.tables();
+  const tables: Record<string, Table<unknown>> = db.tables();
   for (const [name, rows] of Object.entries(saved.rows)) {
-    const table = tables[name];
+    const table = Object.hasOwn(tables, name) ? tables[name] : undefined;
     if (table) for (const row of Object.values(rows)) table.restore(row);
   }
   if (saved.faults) db.faults = { ...saved.faults };
 }
 
+/**
+ * Reads the saved state and lays it over `db` (fresh from the seed); a state that fails to load is
+ * dropped and `db` goes back to the seed. Answers the state now in force.
+ */
+function load(db: DemoDb, storage: Storage, seed: string): Saved {
+  const { saved, dropped } = read(storage, seed, db);
+  if (dropped) {
+    drop(storage, dropped);
+    return saved;
+  }
+  try {
+    layOver(db, saved);
+    return saved;
+  } catch (error) {
+    db.reset();
+    drop(storage, error instanceof Error ? error.message : 'it could not be laid over the seed');
+    return { seed, rows: {} };
+  }
+}
+
 export function persistDemoState(db: DemoDb, storage: Storage): DemoPersistence {
   const seed = seedFingerprint(db);
-  let saved = read(storage, seed);
-  layOver(db, saved);
+  let saved = load(db, storage, seed);
   let following = false;
 
   const write = () => {
@@ -70,16 +156,14 @@ export function persistDemoState(db: DemoDb, storage: Storage): DemoPersistence 
 
   return {
     follow: () => {
-      const next = read(storage, seed);
       following = true;
       try {
         // From the seed again, so a reset in the other tab is followed too; nothing is written back.
         db.reset();
-        layOver(db, next);
+        saved = load(db, storage, seed);
       } finally {
         following = false;
       }
-      saved = next;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { actionType } from '@/api/decode/action-types';
-import { makeField } from '../../../test/support/fields';
+import { makeField } from '@test/support/fields';
 import { allPairs, formFieldNames, secretParts, secretsChanged } from './pairs';
 
 describe('action type pairs', () => {

@@ -7,7 +7,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import type { Page, WorkflowSummary } from '@/api/models';
 import { useActingUserKey } from '@/hooks/use-acting-user';
-import { workflowQueries } from '@/features/workflows/api/queries';
+import { workflowQueries } from '@/features/workflows';
 
 /** How many look-ups run at once. */
 export const AT_A_TIME = 3;

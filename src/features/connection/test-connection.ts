@@ -1,7 +1,7 @@
 /** "Test connection": one cheap GET with the settings being edited, timed. */
 import { createApiClient, unwrap, type ClientSettings } from '@/api/client';
 import { decodeList } from '@/api/decode/core';
-import { workflowSummary } from '@/api/decode/workflows';
+import { workflowSummary } from '@/api/decode/workflow-summary';
 import { clientSettingsFor } from '@/api/current';
 import { isApiError } from '@/api/errors';
 import type { Connection } from '@/config/connection';

@@ -1,8 +1,10 @@
 /** Checks of the Connection form, pure so they are unit-tested. */
 import { keyNeededFor, type KeyBinding } from './key-binding';
+import type { Mode } from '@/config/runtime-config';
 
 export interface ConnectionFormValues {
-  mode: 'demo' | 'live';
+  /** The form offers demo and live; gateway mode shows the session page instead of the form. */
+  mode: Mode;
   baseUrl: string;
   apiKey: string;
   rememberKey: boolean;

@@ -21,6 +21,8 @@ import {
 interface DemoControlsCardProps {
   /** Base URL of the demo API (the in-browser demo or the sandbox). */
   baseUrl: string;
+  /** The connection's key in live mode (the sandbox's controls need a secret key); '' in demo mode. */
+  apiKey: string;
   /** In live mode the card only shows if the service turns out to be the sandbox. */
   optional: boolean;
 }
@@ -78,19 +80,20 @@ function FaultsForm({
 }
 
 /** Reset the demo data and switch latency / failures on, to see loading and error states on purpose. */
-export function DemoControlsCard({ baseUrl, optional }: DemoControlsCardProps) {
+export function DemoControlsCard({ baseUrl, apiKey, optional }: DemoControlsCardProps) {
   const queryClient = useQueryClient();
-  const state = useQuery(demoQueries.state(baseUrl));
+  const state = useQuery(demoQueries.state(baseUrl, apiKey));
   const [confirmReset, setConfirmReset] = useState(false);
   const faults = useMutation({
-    mutationFn: (next: DemoFaults) => demoApi.setFaults(baseUrl, next),
-    onSuccess: (next) => queryClient.setQueryData(demoQueries.state(baseUrl).queryKey, next),
+    mutationFn: (next: DemoFaults) => demoApi.setFaults(baseUrl, apiKey, next),
+    onSuccess: (next) =>
+      queryClient.setQueryData(demoQueries.state(baseUrl, apiKey).queryKey, next),
   });
   const reset = useMutation({
-    mutationFn: () => demoApi.reset(baseUrl),
+    mutationFn: () => demoApi.reset(baseUrl, apiKey),
     onSuccess: async (next) => {
       setConfirmReset(false);
-      queryClient.setQueryData(demoQueries.state(baseUrl).queryKey, next);
+      queryClient.setQueryData(demoQueries.state(baseUrl, apiKey).queryKey, next);
       // Every screen's data came from the demo data that was just reset; the controls' own did not.
       const [demoRoot] = demoQueries.all();
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== demoRoot });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../test/support/memory-storage';
+import { MemoryStorage } from '@test/support/memory-storage';
 import * as v from 'valibot';
 import { installedSchema } from '@/api/decode/installed-apps';
 import { createSchemaStore, parseStoredSchema, type StoredSchema } from './schema-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeField } from '../../../test/support/fields';
+import { makeField } from '@test/support/fields';
 import { bracketName, categoriesText, formNamesOf, isSecretField } from './schema-view';
 
 describe('schema readings', () => {

@@ -4,7 +4,7 @@
  * workflow by key or id, an action type by id, users by key, installed apps by identifier, workflows
  * by name among the pages already loaded) run in use-palette-lookups.ts.
  */
-import { NAVIGATION } from '@/app/layout/navigation';
+import { NAVIGATION } from '@/config/navigation';
 import type { RecentKind, RecentRecord } from '@/config/recent';
 import { matchesQuery } from '@/lib/match-words';
 

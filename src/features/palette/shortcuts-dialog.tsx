@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { SHORTCUTS } from '@/app/layout/shortcut-keys';
+import { SHORTCUTS } from '@/lib/shortcut-keys';
 
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   return (

@@ -10,10 +10,10 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { isApiError } from '@/api/errors';
 import type { Page, WorkflowSummary } from '@/api/models';
 import { paths } from '@/config/paths';
-import { actionTypeQueries } from '@/features/action-types/api/queries';
-import { installedAppQueries } from '@/features/installed-apps/api/queries';
-import { userQueries } from '@/features/users/api/queries';
-import { workflowQueries } from '@/features/workflows/api/queries';
+import { actionTypeQueries } from '@/features/action-types';
+import { installedAppQueries } from '@/features/installed-apps';
+import { userQueries } from '@/features/users';
+import { workflowQueries } from '@/features/workflows';
 import { matchesQuery, type PaletteResult, type PaletteSection } from './palette-items';
 
 export interface Lookups {

@@ -3,27 +3,20 @@
  * and description, the form, nothing of the console around it. Works on a narrow screen and by
  * keyboard.
  */
+import { useFillUserKey } from './use-fill-user-key';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { DocumentTitle } from '@/components/document-title';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonText } from '@/components/skeleton-text';
-import { connectionStore } from '@/config/connection';
-import { useStore } from '@/lib/store';
 import { SettingsForm } from '@/features/settings-form/components/settings-form';
 import { workflowQueries } from '@/features/workflows/api/queries';
-
-export function useFillUserKey(): string {
-  const [search] = useSearchParams();
-  const { defaultUserKey } = useStore(connectionStore);
-  return search.get('user_key')?.trim() || defaultUserKey;
-}
 
 export function FillWorkflowPage() {
   const { id = '' } = useParams();

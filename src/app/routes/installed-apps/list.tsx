@@ -13,6 +13,7 @@ import { useStore } from '@/lib/store';
 import { installedAppQueries } from '@/features/installed-apps/api/queries';
 import { InstallAppDialog } from '@/features/installed-apps/components/install-app-dialog';
 import { InstalledAppsTable } from '@/features/installed-apps/components/installed-apps-table';
+import { useCan } from '@/hooks/use-can';
 
 /** What the detail screen says after an install brought the user there. */
 export interface InstalledNotice {
@@ -32,10 +33,18 @@ export function InstalledAppsPage() {
   const [installing, setInstalling] = useState(false);
   const navigate = useNavigate();
   const rows = list.data?.collection;
+  const can = useCan('installApps');
   const installButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setInstalling(true)}>
-      Install app…
-    </Button>
+    <span title={can.reason}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        disabled={!can.allowed}
+        onClick={() => setInstalling(true)}
+      >
+        Install app…
+      </Button>
+    </span>
   );
   return (
     <PageContainer title="Installed apps" subtitle={summary(rows)} actions={installButton}>

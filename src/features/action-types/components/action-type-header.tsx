@@ -1,3 +1,4 @@
+import { callbackTimeout } from '../callback-timeout';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import Box from '@mui/material/Box';
@@ -12,13 +13,6 @@ import { CopyButton } from '@/components/copy-button';
 import { DefinitionList, type Definition } from '@/components/definition-list';
 import { lifecycleTimes } from '@/components/lifecycle-times';
 import { DiscardDraftButton } from '@/components/discard-draft-button';
-
-/** `30 minutes`, with the unit as the service gives it. */
-export function callbackTimeout(n: number | null, unit: string | null): string {
-  if (n === null) return 'No timeout set';
-  const word = unit ?? 'units';
-  return `${n} ${n === 1 ? word.replace(/s$/, '') : word}`;
-}
 
 interface ActionTypeHeaderProps {
   actionType: ActionType;

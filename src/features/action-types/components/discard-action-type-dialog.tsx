@@ -1,3 +1,4 @@
+import { actionTypeDraftSnapshot } from '../draft-snapshot';
 import { useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { ActionType } from '@/api/models';
@@ -5,29 +6,6 @@ import { DiscardDialog } from '@/components/discard-dialog';
 import { fileSlug } from '@/utils/download';
 import { useDiscardActionTypeDraft } from '../api/mutations';
 import { allPairs, pairHasChangedSecret } from '../pairs';
-
-const DRAFT_FIELDS = [
-  'url',
-  'http_method',
-  'headers',
-  'params',
-  'code',
-  'form',
-  'icon',
-  'response_data_schema',
-] as const;
-
-/** The draft fields as the service sent them; secrets are placeholders, never values. */
-export function actionTypeDraftSnapshot(actionType: ActionType, now = new Date()) {
-  const record = actionType as unknown as Record<string, unknown>;
-  return {
-    exported_at: now.toISOString(),
-    action_type: { id: actionType.id, name: actionType.name },
-    ...Object.fromEntries(
-      DRAFT_FIELDS.map((field) => [`${field}_draft`, record[`${field}_draft`]]),
-    ),
-  };
-}
 
 interface Props {
   actionType: ActionType;

@@ -53,7 +53,7 @@ interface RunsTableProps {
 }
 
 /** "4 done · 1 failed · 2 waiting" */
-export function stepsText(run: Run): string {
+function stepsText(run: Run): string {
   const { completed, failed, stopped, running, idle, other } = run.counts;
   const parts = [
     `${String(completed)} done`,

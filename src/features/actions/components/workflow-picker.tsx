@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { WorkflowSummary } from '@/api/models';
-import { workflowQueries, listWorkflows } from '@/features/workflows/api/queries';
+import { workflowQueries, listWorkflows } from '@/features/workflows';
 import { matchesQuery } from '@/lib/match-words';
 
 const PAGE = 100;

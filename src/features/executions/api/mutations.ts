@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { api } from '@/api/current';
 import type { StopExecutionsBody } from '@/api/models';
-import { actionQueries } from '@/features/actions/api/queries';
-import { eventQueries } from '@/features/events/api/queries';
+import { actionQueries } from '@/features/actions';
+import { eventQueries } from '@/features/events';
 
 export interface StopInput {
   body: StopExecutionsBody;

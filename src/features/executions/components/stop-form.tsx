@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { StopExecutionsBody } from '@/api/models';
 import { FormTextField } from '@/components/form/form-text-field';
+import { RoleNote } from '@/components/role-note';
+import { useCan } from '@/hooks/use-can';
 import { switchFilterMode } from '../stop-form-rules';
 import { buildStopBody, type FilterMode, type StopFormValues } from '../stop-request';
 import { setStopErrors } from '../use-stop-form';
@@ -25,6 +27,7 @@ interface StopFormProps {
 export function StopForm({ form, actingUserKey, onReview }: StopFormProps) {
   const { control, handleSubmit, getValues, setValue, setError, clearErrors } = form;
   const mode = useWatch({ control, name: 'mode' });
+  const can = useCan('stopExecutions');
   const filtersError = form.formState.errors.json?.message;
 
   const switchTo = (next: FilterMode) => {
@@ -46,7 +49,7 @@ export function StopForm({ form, actingUserKey, onReview }: StopFormProps) {
       onSubmit={(event) =>
         void handleSubmit((values) => {
           const built = buildStopBody(values);
-          if (built.ok) onReview(built.body);
+          if (built.ok && can.allowed) onReview(built.body);
         })(event)
       }
       noValidate
@@ -100,7 +103,14 @@ export function StopForm({ form, actingUserKey, onReview }: StopFormProps) {
         helperText="Only executions registered for this stop event key, e.g. booking.cancelled."
         sx={{ maxWidth: 360 }}
       />
-      <Button type="submit" variant="contained" color="error" sx={{ alignSelf: 'flex-start' }}>
+      <RoleNote capability={can} />
+      <Button
+        type="submit"
+        variant="contained"
+        color="error"
+        disabled={!can.allowed}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Review and stop…
       </Button>
     </Stack>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ColumnHeads } from '@/components/column-heads';
 import type { Field } from '@/api/models';
 import { JsonView } from '@/components/json-view';
-import { FormPreview } from '@/features/settings-form/components/form-preview';
+import { FormPreview } from '@/components/dynamic-form/form-preview';
 
 const COLUMNS = ['Name', 'Label', 'Type', 'Required', 'Advanced'] as const;
 

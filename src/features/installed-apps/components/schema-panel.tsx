@@ -11,6 +11,7 @@ import { schemaQuery } from '../api/schema-queries';
 import { useUpdateInstalledApp } from '../api/mutations';
 import type { StoredSchema } from '../schema-store';
 import { SchemaViewer } from './schema-viewer';
+import { useCan } from '@/hooks/use-can';
 
 const SOURCE_TEXT = { install: 'the install response', update: 'an update response' } as const;
 
@@ -51,13 +52,18 @@ function Provenance({ stored, app }: { stored: StoredSchema; app: InstalledApp }
 export function SchemaPanel({ app }: { app: InstalledApp }) {
   const stored = useQuery(schemaQuery(app.app_identifier));
   const load = useUpdateInstalledApp(app.app_identifier);
+  // Loading the schema is an update (that changes nothing): an operator's right.
+  const can = useCan('installApps');
   const loadButton = (text: string) => (
     <Button
       variant="outlined"
       size="small"
-      disabled={load.isPending}
+      disabled={load.isPending || !can.allowed}
       onClick={() => load.mutate({ body: {} })}
-      title="Sends an update without changes (PUT with an empty body); the answer carries the schema"
+      title={
+        can.reason ??
+        'Sends an update without changes (PUT with an empty body); the answer carries the schema'
+      }
     >
       {load.isPending ? 'Loading…' : text}
     </Button>

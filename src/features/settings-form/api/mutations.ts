@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { decodeRecord } from '@/api/decode/core';
-import { workflow } from '@/api/decode/workflow-detail';
+import { workflow } from '@/api/decode/workflows';
 import { api } from '@/api/current';
-import { workflowQueries } from '@/features/workflows/api/queries';
+import { workflowQueries } from '@/features/workflows';
 
 export interface SaveSettingsInput {
   userKey: string;

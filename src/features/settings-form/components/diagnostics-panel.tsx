@@ -12,11 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/badge';
 import { DefinitionList } from '@/components/definition-list';
-import { useFieldOptions, type FieldOptions } from '../fields/async-select/use-field-options';
-import { labelOf } from '../fields/types';
-import type { FieldSlot, FormModel } from '../model/field-values';
-import type { LookupField } from '../model/option-request';
-import { unsupportedFilters, valueKey } from '../model/options';
+import {
+  useFieldOptions,
+  type FieldOptions,
+} from '@/components/dynamic-form/fields/async-select/use-field-options';
+import { labelOf } from '@/components/dynamic-form/fields/types';
+import type { FieldSlot, FormModel } from '@/components/dynamic-form/model/field-values';
+import type { LookupField } from '@/components/dynamic-form/model/option-request';
+import { unsupportedFilters, valueKey } from '@/components/dynamic-form/model/options';
 import { OrphanKeys } from './orphan-keys';
 
 type Tone = 'success' | 'warning' | 'error' | 'neutral';

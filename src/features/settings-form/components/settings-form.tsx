@@ -13,13 +13,21 @@ import { isApiError } from '@/api/errors';
 import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { safeStorage } from '@/lib/store';
+import { RoleNote } from '@/components/role-note';
+import { useCan } from '@/hooks/use-can';
 import { useSaveSettings } from '../api/mutations';
-import { labelOf } from '../fields/types';
-import { FormSlotsProvider } from '../fields/form-slots';
-import { buildFormModel, mapFieldErrors, toFormData, type FormValues } from '../model/field-values';
+import { labelOf } from '@/components/dynamic-form/fields/types';
+import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
+import {
+  buildFormModel,
+  mapFieldErrors,
+  toFormData,
+  type FormValues,
+} from '@/components/dynamic-form/model/field-values';
 import { clearUnsaved, readUnsaved, unsavedKey, writeUnsaved } from '../model/unsaved-answers';
 import { ErrorSummary, type SummaryItem } from './error-summary';
-import { FieldList, fieldDomId } from './field-list';
+import { fieldDomId } from '@/components/dynamic-form/field-dom-id';
+import { FieldList } from '@/components/dynamic-form/field-list';
 import { LeaveGuard } from './leave-guard';
 import { RestoreBanner } from './restore-banner';
 
@@ -122,6 +130,7 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
   });
   const summary = [...fieldItems, ...unmatched];
   const busy = formState.isSubmitting;
+  const can = useCan('saveSettings');
 
   return (
     <FormSlotsProvider value={{ slots: model.slots, control }}>
@@ -177,12 +186,14 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
           <Button
             type="submit"
             variant="contained"
+            disabled={!can.allowed}
             aria-disabled={busy || undefined}
             aria-busy={busy}
             onClick={busy ? (event) => event.preventDefault() : undefined}
           >
             {busy ? 'Saving…' : 'Save settings'}
           </Button>
+          <RoleNote capability={can} />
           {formState.isDirty ? (
             <Button
               disabled={busy}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeField } from '../../../../test/support/fields';
-import { MemoryStorage } from '../../../../test/support/memory-storage';
+import { makeField } from '@test/support/fields';
+import { MemoryStorage } from '@test/support/memory-storage';
 import type { Field } from '@/api/models';
-import { buildFormModel } from './field-values';
+import { buildFormModel } from '@/components/dynamic-form/model/field-values';
 import {
   clearUnsaved,
   differsFrom,

@@ -90,7 +90,7 @@ export function UsersTable({
           const selected = user.key === selectedKey;
           const to = linkTo(user.key);
           return (
-            <ClickableRow key={user.key} to={to} selected={selected}>
+            <ClickableRow key={`${user.key}#${user.id}`} to={to} selected={selected}>
               <KeyCell user={user} selected={selected} to={to} compact={compact} />
               {compact ? null : (
                 <Cell col="name">{user.name ? <Truncate full={user.name} /> : '—'}</Cell>

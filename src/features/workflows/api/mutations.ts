@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { decodeRecord } from '@/api/decode/core';
-import { workflowWithoutForm } from '@/api/decode/workflow-detail';
+import { workflowWithoutForm } from '@/api/decode/workflows';
 import { api } from '@/api/current';
 import { workflowQueries } from './queries';
 

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { decodeList, decodeRecord } from '@/api/decode/core';
-import { workflowSummary } from '@/api/decode/workflows';
+import { workflowSummary } from '@/api/decode/workflow-summary';
 import { api } from '@/api/current';
 import type { WorkflowListQuery } from '@/api/models';
 
@@ -13,10 +13,11 @@ export function listWorkflows(query: WorkflowListQuery, signal?: AbortSignal) {
   );
 }
 
-/** The detail decoder (layouts, forms) loads with the first read, beside the request, not with the list. */
-const detailDecoder = () => import('@/api/decode/workflow-detail');
-
-/** A workflow by id, or by its key among the user's workflows (`id_type=key`). */
+/**
+ * One workflow, by id or by its key among the user's workflows (`id_type=key`). Its decoder (layouts,
+ * forms) is fetched alongside the answer rather than bundled with the list, the first screen: the two
+ * arrive in parallel, so nothing waits longer.
+ */
 export async function getWorkflow(
   id: string,
   userKey: string,
@@ -35,7 +36,7 @@ export async function getWorkflow(
         signal,
       }),
     ),
-    detailDecoder(),
+    import('@/api/decode/workflows'),
   ]);
   return decodeRecord(endpoint, workflow, data);
 }

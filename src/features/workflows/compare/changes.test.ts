@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkflowLayoutTemplate } from '@/api/wire';
-import { decodedLayouts } from '../../../../test/support/decoded';
-import { generateLayoutPair } from '../../../../test/support/generated-layouts';
+import { decodedLayouts } from '@test/support/decoded';
+import { generateLayoutPair } from '@test/support/generated-layouts';
 import { compareWorkflow } from './changes';
 
 const layout = (
@@ -133,7 +133,7 @@ describe('compareWorkflow', () => {
     expect(result.counts['node-added']).toBeGreaterThan(10);
     expect(result.counts['node-moved']).toBeGreaterThan(10);
     expect(result.counts['edge-removed']).toBeGreaterThan(10);
-  });
+  }, 30_000);
 
   it('tolerates broken layouts on either side', () => {
     const result = compareWorkflow(

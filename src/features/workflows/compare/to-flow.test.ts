@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodedLayouts } from '../../../../test/support/decoded';
+import { decodedLayouts } from '@test/support/decoded';
 import { compareWorkflow } from './changes';
 import { nodeFlags } from './layout-diff';
 import { FIXED_SIZE, layoutToFlow, minZoomFor, overlayFlow, splitFlows } from './to-flow';

@@ -1,3 +1,4 @@
+import { draftSnapshot } from './draft-snapshot';
 import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { Workflow } from '@/api/models';
@@ -7,18 +8,6 @@ import { useDiscardWorkflowDraft } from '../api/mutations';
 import { compareWorkflow } from '../compare/changes';
 import { CHANGE_KIND_INFO } from '../compare/change-kinds';
 import { draftSummary } from '../compare/draft-banner';
-
-/** What the download holds: the draft, as the service sent it, with where it came from. */
-export function draftSnapshot(workflow: Workflow, now = new Date()) {
-  return {
-    exported_at: now.toISOString(),
-    workflow: { id: workflow.id, key: workflow.key, name: workflow.name },
-    template_draft: workflow.template_draft,
-    event_trigger_draft: workflow.event_trigger_draft,
-    match_conditions_draft: workflow.match_conditions_draft,
-    trigger_conditions_draft: workflow.trigger_conditions_draft,
-  };
-}
 
 interface DiscardDraftDialogProps {
   workflow: Workflow;

@@ -31,7 +31,7 @@ export type WorkflowColumn =
   | 'published';
 
 /** Priorities: the name and state always; then when it last ran and changed; then the rest. */
-export const WORKFLOW_COLUMNS: readonly Column<WorkflowColumn>[] = [
+const WORKFLOW_COLUMNS: readonly Column<WorkflowColumn>[] = [
   { id: 'name', label: 'Name', minWidth: 280, priority: 1, sortFirst: 'asc' },
   {
     id: 'state',

@@ -11,7 +11,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { paths } from '@/config/paths';
 import { DiagnosticsPanel } from '@/features/settings-form/components/diagnostics-panel';
 import { SettingsForm } from '@/features/settings-form/components/settings-form';
-import { buildFormModel } from '@/features/settings-form/model/field-values';
+import { buildFormModel } from '@/components/dynamic-form/model/field-values';
 import { ActingUserButton } from '../../../layout/acting-user-button';
 import { useWorkflowRoute } from './context';
 

@@ -1,0 +1,1 @@
+export const fieldDomId = (idPrefix: string, key: string) => `${idPrefix}-${key}`;

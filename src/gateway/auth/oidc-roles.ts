@@ -1,0 +1,56 @@
+/**
+ * Which role an OpenID Connect sign-in gets: the role claim (a dotted path such as
+ * `realm_access.roles`; a string or a list of strings, each compared to viewer/operator/admin) and the
+ * per-role e-mail allow-lists (a verified address, or its `@domain`). The highest role found wins.
+ */
+import { isRole, ROLES, type Role } from '../../api/operations';
+import type { OidcConfig } from '../oidc-config';
+
+function claimAt(claims: Record<string, unknown>, path: string): unknown {
+  let value: unknown = claims;
+  for (const part of path.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+export function rolesFromClaim(claims: Record<string, unknown>, claim: string | undefined): Role[] {
+  if (!claim) return [];
+  const value = claimAt(claims, claim);
+  const values = Array.isArray(value) ? value : [value];
+  return values
+    .map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : undefined))
+    .filter(isRole);
+}
+
+export function rolesFromEmail(
+  claims: Record<string, unknown>,
+  emails: OidcConfig['emails'],
+): Role[] {
+  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  // An address the provider says it has not verified proves nothing.
+  if (email === '' || claims.email_verified === false) return [];
+  const domain = email.slice(email.lastIndexOf('@'));
+  return ROLES.filter((role) => emails[role].some((entry) => entry === email || entry === domain));
+}
+
+export function roleFromClaims(
+  claims: Record<string, unknown>,
+  oidc: Pick<OidcConfig, 'roleClaim' | 'emails'>,
+): Role | undefined {
+  const found = new Set([
+    ...rolesFromClaim(claims, oidc.roleClaim),
+    ...rolesFromEmail(claims, oidc.emails),
+  ]);
+  return [...ROLES].reverse().find((role) => found.has(role));
+}
+
+/** The name shown and audited: the e-mail address, else the preferred user name, else the subject. */
+export function displayName(claims: Record<string, unknown>): string {
+  for (const key of ['email', 'preferred_username', 'sub']) {
+    const value = claims[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return 'unknown';
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm run serve:demo`: the one-command try-out. Starts the sandbox (the demo API over HTTP) and the
+ * gateway in front of it on PORT (default 8080), with a throw-away users file of three demo users whose
+ * passwords are their names. Demo only: the passwords are printed, the session secret is random per
+ * run, and the sandbox key is a test key. Builds dist/ first when there is no build.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox } from '../demo-api/server/sandbox';
+import { hashPassword } from './auth/password';
+import { loadConfig } from './config';
+import { createGateway } from './server';
+
+const DEMO_USERS = ['viewer', 'operator', 'admin'] as const;
+
+const dist = process.env.WFC_DIST_DIR ?? 'dist';
+if (!existsSync(join(dist, 'index.html'))) {
+  process.stdout.write(
+    `No build in ${dist}/: building the console first (npm run build:console)…\n`,
+  );
+  execFileSync('npm', ['run', 'build:console'], { stdio: 'inherit' });
+}
+
+const sandbox = startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 0) });
+const sandboxUrl = await sandbox.ready;
+
+const folder = mkdtempSync(join(tmpdir(), 'wfc-gateway-demo-'));
+const usersFile = join(folder, 'users');
+const lines = await Promise.all(
+  DEMO_USERS.map(async (name) => `${name}:${name}:${await hashPassword(name)}`),
+);
+writeFileSync(usersFile, `# Demo users: each password is the user name.\n${lines.join('\n')}\n`, {
+  mode: 0o600,
+});
+
+const config = loadConfig({
+  ...process.env,
+  WFC_API_BASE_URL: sandboxUrl,
+  WFC_API_KEY: `sk_test_demo_${randomBytes(6).toString('hex')}`,
+  WFC_API_KEY_FILE: undefined,
+  WFC_SESSION_SECRET: randomBytes(32).toString('base64'),
+  WFC_USERS_FILE: usersFile,
+  // The demo's option lists (AsyncSelect fields) are served by the sandbox itself.
+  WFC_CONNECT_SRC: [process.env.WFC_CONNECT_SRC, new URL(sandboxUrl).origin]
+    .filter(Boolean)
+    .join(' '),
+});
+const app = await createGateway(config);
+await app.listen({ port: config.port, host: config.host });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+process.stdout.write(
+  [
+    '',
+    `Workflow Console gateway (demo): http://localhost:${port}`,
+    `  in front of the sandbox at ${sandboxUrl}`,
+    '  Sign in as one of (DEMO ONLY: each password is the user name):',
+    ...DEMO_USERS.map((name) => `    ${name.padEnd(9)} password: ${name}`),
+    '  Stop with Ctrl+C.',
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => sandbox.close())
+      .finally(() => {
+        rmSync(folder, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}

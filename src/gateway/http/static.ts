@@ -1,0 +1,100 @@
+/**
+ * Serving the built console (dist/): hashed assets under /assets/ are cached for a year as immutable;
+ * other files (favicon, worker script) are revalidated; every GET or HEAD that is neither a file, an
+ * API path, nor an asset-looking name gets index.html (the SPA fallback) with the HTML headers; and
+ * /config.json is written by the gateway, so the console starts in gateway mode.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { GatewayConfig } from '../config';
+import { HTML_POLICIES, htmlHeaders } from './csp';
+
+/** A fresh nonce per HTML answer, and the page carrying it for the console's style cache. */
+export function withNonce(indexHtml: string): { html: string; nonce: string } {
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    nonce,
+    html: indexHtml.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`),
+  };
+}
+
+/** A name that is a file, not a screen: a missing one answers 404 instead of the console. */
+const FILE_NAME =
+  /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+
+/** Paths that never fall back to the console: the API, sign-in endpoints, health checks, assets. */
+const NEVER_HTML = /^\/(?:api|auth|assets)(?:\/|$)|^\/(?:healthz|readyz)$/;
+
+export interface RuntimeConfigBody {
+  mode: 'gateway';
+  default_user_key: string;
+  sign_in: { password: boolean; oidc: { name: string } | null };
+}
+
+export function runtimeConfigBody(config: GatewayConfig): RuntimeConfigBody {
+  return {
+    mode: 'gateway',
+    default_user_key: config.defaultUserKey,
+    sign_in: {
+      password: Boolean(config.usersFile),
+      oidc: config.oidc ? { name: config.oidc.name } : null,
+    },
+  };
+}
+
+export function readIndexHtml(distDir: string): string {
+  try {
+    return readFileSync(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(
+      `no index.html in ${distDir}: run \`npm run build\` first, or set WFC_DIST_DIR`,
+    );
+  }
+}
+
+export async function registerConsole(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  const indexHtml = readIndexHtml(config.distDir);
+  const configBody = JSON.stringify(runtimeConfigBody(config));
+
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    // One route per file, found at start: a missing file falls through to the handler below.
+    wildcard: false,
+    index: false,
+    serveDotFiles: false,
+    globIgnore: ['index.html', 'config.json', '.vite/**'],
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, path: string) {
+      const hashed = path.startsWith(join(config.distDir, 'assets') + '/');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get('/config.json', (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('application/json').send(configBody),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    const method = request.method;
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      !NEVER_HTML.test(path) &&
+      !FILE_NAME.test(path)
+    ) {
+      const page = withNonce(indexHtml);
+      return reply
+        .code(200)
+        .headers(htmlHeaders(path, config, HTML_POLICIES, page.nonce))
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ error: { code: 'not_found', message: `Nothing at ${method} ${path}.` } });
+  });
+}

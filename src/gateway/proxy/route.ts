@@ -1,0 +1,189 @@
+/**
+ * `/api/v1/*`: the only way from a browser to the service. Only the allow-listed operations pass
+ * (anything else is 404); a session is needed (401); a write must come from the console's origin with
+ * the session's CSRF token (403, nothing forwarded); the role and admin-only inputs are checked (403);
+ * then the request goes on with the key, and the answer comes back as the service gave it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchOperation } from '../../api/operations';
+import type { AuditLog } from '../audit';
+import type { Sessions } from '../auth/session';
+import type { GatewayConfig } from '../config';
+import {
+  checkAdminInputs,
+  checkCsrfToken,
+  checkRole,
+  checkSameOrigin,
+  isJsonType,
+  isWrite,
+  type Refusal,
+} from './guard';
+import type { Upstream } from './upstream';
+
+const API_PREFIX = '/api/v1';
+
+/** Request headers passed on; everything else (cookies, Authorization, forwarding headers) is dropped. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'content-type',
+  'idempotency-key',
+  'x-request-id',
+];
+
+/** Answer headers passed back; Set-Cookie and hop-by-hop headers never are. */
+const RETURNED_HEADERS = new Set([
+  'content-type',
+  'content-encoding',
+  'content-language',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+  'retry-after',
+  'x-request-id',
+  'idempotent-replayed',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+]);
+
+export interface ProxyDeps {
+  config: GatewayConfig;
+  sessions: Sessions;
+  upstream: Upstream;
+  audit: AuditLog;
+}
+
+const refuse = (reply: FastifyReply, refusal: Refusal) =>
+  reply
+    .code(refusal.status)
+    .header('cache-control', 'no-store')
+    .send({ error: { code: refusal.code, message: refusal.message } });
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
+  const { config, sessions, upstream, audit } = deps;
+
+  void app.register((api, _options, done) => {
+    // Bodies stay raw bytes, forwarded as they came; JSON is parsed only to look for admin-only fields.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes },
+      (_request, body, next) => {
+        next(null, body);
+      },
+    );
+
+    api.all(`${API_PREFIX}/*`, { compress: false }, async (request, reply) => {
+      const method = request.method;
+      const raw = request.raw.url ?? '';
+      const queryAt = raw.indexOf('?');
+      const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+      const query = queryAt === -1 ? '' : raw.slice(queryAt);
+      const operation = matchOperation(method, path.slice(API_PREFIX.length));
+      if (!operation)
+        return refuse(reply, {
+          status: 404,
+          code: 'not_found',
+          message: `${method} ${path} is not an operation of the interface, so the gateway does not forward it.`,
+        });
+
+      const session = sessions.current(request);
+      if (!session)
+        return refuse(reply, {
+          status: 401,
+          code: 'not_signed_in',
+          message: 'Sign in first: there is no session, or it has expired.',
+        });
+
+      const write = isWrite(method);
+      const requestId = header(request, 'x-request-id') ?? `gw_${randomUUID()}`;
+      const record = (status: number, forwarded: boolean, reason?: string, answerId?: string) => {
+        if (!write) return;
+        audit.write({
+          event: 'api_write',
+          user: session.user,
+          role: session.role,
+          method,
+          path,
+          status,
+          request_id: answerId ?? requestId,
+          client: request.ip,
+          forwarded,
+          ...(reason ? { reason } : {}),
+        });
+      };
+
+      if (write) {
+        const forgery =
+          checkSameOrigin(request.headers, config.allowedOrigins) ??
+          checkCsrfToken(request.headers['x-csrf-token'], session.csrf);
+        // Not audited: a forged request names a victim, not an actor.
+        if (forgery) return refuse(reply, forgery);
+      }
+
+      let body: unknown;
+      const bytes = write && Buffer.isBuffer(request.body) ? request.body : undefined;
+      if (bytes && bytes.length > 0) {
+        if (!isJsonType(request.headers['content-type']))
+          return refuse(reply, {
+            status: 415,
+            code: 'unsupported_media_type',
+            message: 'Send the body as JSON (Content-Type: application/json).',
+          });
+        try {
+          body = JSON.parse(bytes.toString('utf8'));
+        } catch {
+          return refuse(reply, {
+            status: 400,
+            code: 'invalid_json',
+            message: 'The body is not valid JSON.',
+          });
+        }
+      }
+
+      const denied =
+        checkRole(operation, session.role) ??
+        checkAdminInputs(operation, session.role, new URLSearchParams(query), body);
+      if (denied) {
+        record(denied.status, false, denied.code);
+        return refuse(reply, denied);
+      }
+
+      const headers: Record<string, string> = { 'x-request-id': requestId };
+      for (const name of FORWARDED_REQUEST_HEADERS) {
+        const value = header(request, name);
+        if (value !== undefined) headers[name] = value;
+      }
+      const result = await upstream.send({
+        method,
+        path: `${path.slice(API_PREFIX.length)}${query}`,
+        headers,
+        ...(bytes ? { body: bytes } : {}),
+      });
+      if (result.kind === 'failed') {
+        record(result.status, true, result.code);
+        return refuse(reply, result);
+      }
+      const answerId = result.headers['x-request-id'];
+      record(result.status, true, undefined, answerId);
+      reply.code(result.status);
+      for (const [name, value] of Object.entries(result.headers)) {
+        if (RETURNED_HEADERS.has(name)) reply.header(name, value);
+      }
+      if (!result.headers['cache-control']) reply.header('cache-control', 'no-store');
+      return reply.send(result.body);
+    });
+    done();
+  });
+}

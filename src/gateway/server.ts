@@ -1,0 +1,99 @@
+/**
+ * The gateway: serves the built console, signs operators in (users file and/or OpenID Connect), and
+ * forwards the interface's operations to the service with the key the browser never sees. Stateless:
+ * sessions are encrypted cookies, so instances behind a load balancer share nothing but their
+ * settings. `createGateway` builds it without listening (tests start it on port 0).
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuditLog, type AuditLog } from './audit';
+import { createLoginLimiter } from './auth/login-limits';
+import { registerOidcRoutes } from './auth/oidc';
+import { registerAuthRoutes } from './auth/routes';
+import { createSessions, registerSessions } from './auth/session';
+import { openUsersFile, type UsersFile } from './auth/users-file';
+import type { GatewayConfig } from './config';
+import { ConfigError } from './env';
+import { commonHeaders } from './http/csp';
+import { registerHealth } from './http/health';
+import { registerConsole } from './http/static';
+import { registerProxy } from './proxy/route';
+import { createUpstream } from './proxy/upstream';
+
+export interface GatewayOptions {
+  /** Where the gateway's own log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+  /** The audit trail (default: WFC_AUDIT_LOG, else stdout). */
+  audit?: AuditLog;
+}
+
+function loadUsers(config: GatewayConfig, warn: (message: string) => void): UsersFile | undefined {
+  if (!config.usersFile) return undefined;
+  try {
+    return openUsersFile(config.usersFile, warn);
+  } catch (error) {
+    throw new ConfigError('WFC_USERS_FILE', error instanceof Error ? error.message : String(error));
+  }
+}
+
+export async function createGateway(
+  config: GatewayConfig,
+  options: GatewayOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // The default request serializer logs no headers; should that change, credentials stay out.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: true,
+  });
+  const audit = options.audit ?? createAuditLog(config.auditLog);
+  const users = loadUsers(config, (message) => app.log.warn(message));
+  const upstream = createUpstream({
+    baseUrl: config.apiBaseUrl,
+    apiKey: config.apiKey,
+    connectTimeoutMs: config.connectTimeoutMs,
+    totalTimeoutMs: config.upstreamTimeoutMs,
+  });
+
+  const common = commonHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(common);
+    done();
+  });
+  // Every error answers in the shape the console reads: {error: {code, message}}.
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({
+        error: {
+          code: status >= 500 ? 'internal_error' : (error.code ?? 'bad_request'),
+          message: status >= 500 ? 'The gateway failed to handle this request.' : error.message,
+        },
+      });
+  });
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSessions(app, config);
+  const sessions = createSessions(config, users);
+  const limiter = await createLoginLimiter(app, config);
+
+  registerHealth(app, upstream);
+  registerAuthRoutes(app, { config, sessions, users, limiter, audit });
+  if (config.oidc) registerOidcRoutes(app, { config, oidc: config.oidc, sessions, audit });
+  registerProxy(app, { config, sessions, upstream, audit });
+  await registerConsole(app, config);
+
+  app.addHook('onClose', async () => {
+    await upstream.close();
+    if (!options.audit) await audit.close();
+  });
+  return app;
+}

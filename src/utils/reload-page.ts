@@ -1,0 +1,2 @@
+/** Reloads the page; an object so tests can replace it. */
+export const reloadPage = { now: () => window.location.reload() };

@@ -1,0 +1,204 @@
+/**
+ * The console behind the gateway in a real Chromium: the gateway (serving the production build)
+ * in front of its own sandbox, with a users file. A viewer signs in and finds every write disabled
+ * (and refused by the gateway if sent anyway); an operator discards a draft; signing out returns to
+ * the sign-in page. The browser never holds the key.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '@/demo-api/server/sandbox';
+import type { AuditEvent } from '@/gateway/audit';
+import { hashPassword } from '@/gateway/auth/password';
+import { loadConfig } from '@/gateway/config';
+import { createGateway } from '@/gateway/server';
+import { launchChromium, newPage } from './browser';
+import { seededWorkflow } from './support';
+
+const KEY = `sk_test_e2e_gateway_${randomBytes(6).toString('hex')}`;
+const PASSWORDS = { viewer: 'viewer-e2e-pass', operator: 'operator-e2e-pass' };
+const withDraft = seededWorkflow('nightly-invoice-reconciliation');
+
+let browser: Browser;
+let gateway: FastifyInstance;
+let sandbox: ReturnType<typeof startSandbox>;
+let folder: string;
+let base = '';
+const audit: AuditEvent[] = [];
+
+/** A port free a moment ago: the public URL (and so the allowed Origin) must be known before start. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  sandbox = startSandbox({ port: 0 });
+  const sandboxUrl = await sandbox.ready;
+  folder = mkdtempSync(join(tmpdir(), 'wfc-gateway-e2e-'));
+  const usersFile = join(folder, 'users');
+  const cost = { ln: 10, r: 8, p: 1 };
+  writeFileSync(
+    usersFile,
+    `viewer:viewer:${await hashPassword(PASSWORDS.viewer, cost)}\noperator:operator:${await hashPassword(PASSWORDS.operator, cost)}\n`,
+  );
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WFC_API_BASE_URL: sandboxUrl,
+    WFC_API_KEY: KEY,
+    WFC_SESSION_SECRET: randomBytes(32).toString('hex'),
+    WFC_USERS_FILE: usersFile,
+    WFC_DIST_DIR: process.env.E2E_DIST ?? 'dist',
+    WFC_LOG_LEVEL: 'warn',
+  });
+  gateway = await createGateway(config, {
+    audit: {
+      write: (event) => audit.push(event),
+      reopen: () => undefined,
+      close: () => Promise.resolve(),
+    },
+  });
+  await gateway.listen({ port, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await browser.close();
+  await gateway.close();
+  await sandbox.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, user: keyof typeof PASSWORDS, path: string) {
+  await page.goto(`${base}${path}`);
+  await page.getByRole('heading', { name: 'Sign in to Workflow Console' }).waitFor();
+  await page.getByLabel('User name').fill(user);
+  await page.getByLabel('Password').fill(PASSWORDS[user]);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Back at the screen asked for, with the operator in the top bar.
+  await page
+    .getByRole('link', { name: new RegExp(`^Signed in as ${user}, role ${user}`) })
+    .waitFor();
+}
+
+/** What a page could read of its own storage: the key must be in none of it. */
+async function storageText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const entries = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const name = storage.key(index) ?? '';
+        return [name, storage.getItem(name)];
+      });
+    return JSON.stringify({
+      local: entries(localStorage),
+      session: entries(sessionStorage),
+      cookie: document.cookie,
+    });
+  });
+}
+
+describe('the console behind the gateway', () => {
+  it('signs a viewer in: reading works, every write is disabled with the reason, and refused if sent anyway', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await signIn(page, 'viewer', `/workflows/${withDraft.id}`);
+    expect(page.url()).toBe(`${base}/workflows/${withDraft.id}`);
+    await page.getByRole('heading', { name: withDraft.name }).waitFor();
+    const chip = page.getByRole('link', { name: /^Signed in as viewer, role viewer/ });
+    expect(await chip.textContent()).toBe('viewer · Viewer, read only');
+    expect(await chip.getAttribute('title')).toMatch(
+      /^You are signed in as a viewer: you can read everything/,
+    );
+
+    // The workflow has a draft: only the role keeps the button disabled.
+    expect(withDraft.has_draft).toBe(true);
+    const discard = page.getByRole('button', { name: 'Discard draft…' });
+    expect(await discard.isDisabled()).toBe(true);
+    expect(await discard.getAttribute('title')).toBe(
+      'You are signed in as a viewer: only an operator or an admin can discard drafts.',
+    );
+
+    await page.goto(`${base}/executions/stop`);
+    await page
+      .getByText('You are signed in as a viewer: only an operator or an admin can stop executions.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Review and stop…' }).isDisabled()).toBe(true);
+
+    // Sent anyway from the page itself (with the token the page can read), the gateway refuses it.
+    const forced = await page.evaluate(async (id) => {
+      const me = (await (await fetch('/auth/me')).json()) as { csrf_token: string };
+      const response = await fetch(`/api/v1/workflows/${id}/discard_draft`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrf_token },
+        body: '{}',
+      });
+      return { status: response.status, body: await response.text() };
+    }, withDraft.id);
+    expect(forced.status).toBe(403);
+    expect(forced.body).toContain('Your role (viewer) may not discard drafts');
+
+    expect(await storageText(page)).not.toContain(KEY);
+    expect(await page.content()).not.toContain(KEY);
+    expect(errors).toEqual([]);
+    // The strict CSP blocked nothing the console needs. Expected: the 401 of /auth/me before signing
+    // in, and the 403 of the forced write.
+    expect(consoleErrors.filter((text) => !/status of (401|403)/.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('signs an operator in, who discards a draft (audited), then signs out', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page, 'operator', `/workflows/${withDraft.id}`);
+    expect(await page.getByRole('link', { name: /^Signed in as operator/ }).textContent()).toBe(
+      'operator · Operator',
+    );
+    await page.getByRole('button', { name: 'Discard draft…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard draft' }).click();
+    await page
+      .getByText('The draft was discarded: the workflow is its published version again.')
+      .waitFor();
+    expect(audit.at(-1)).toMatchObject({
+      event: 'api_write',
+      user: 'operator',
+      role: 'operator',
+      method: 'POST',
+      path: `/api/v1/workflows/${withDraft.id}/discard_draft`,
+      status: 200,
+      forwarded: true,
+    });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Workflow Console' }).waitFor();
+    const me = await page.evaluate(async () => (await fetch('/auth/me')).status);
+    expect(me).toBe(401);
+    expect(await storageText(page)).not.toContain(KEY);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says why a wrong password did not work, and keeps the page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${base}/users`);
+    await page.getByLabel('User name').fill('viewer');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('alert').getByText('The user name or password is wrong.').waitFor();
+    expect(page.url()).toBe(`${base}/users`);
+    await context.close();
+  });
+});
