@@ -82,20 +82,30 @@ describe.each(MODES)('operators’ screens (%s mode)', (mode) => {
     await page.goto(consoleUrl('/workflows'));
     const rows = page.locator('table[aria-label="Workflows"] tbody tr');
     await rows.nth(20).locator('a').first().waitFor();
-    await rows.nth(20).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    const listY = await page.evaluate(() => window.scrollY);
+    // An instant scroll (a wheel's smooth scroll would still be moving when it is read).
+    await page.evaluate(() => {
+      window.scrollTo({ top: 900, behavior: 'instant' });
+    });
+    // Where the list was when the row was clicked (the click may first scroll the link into view).
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        () => document.documentElement.setAttribute('data-click-y', String(window.scrollY)),
+        { capture: true, once: true },
+      );
+    });
     const link = rows.nth(20).locator('td a').first();
     const name = await link.textContent();
     await link.click();
     await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
+    const listY = Number(await page.locator('html').getAttribute('data-click-y'));
+    expect(listY).toBeGreaterThan(800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await rows.nth(20).locator('a').first().waitFor();
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 })
-      .toBeGreaterThan(listY - 2);
+      .toBeGreaterThan(listY - 3);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - listY)).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
     await context.close();
