@@ -72,7 +72,13 @@ function tableStyles(theme: Theme) {
   const border = `1px solid ${theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.1)'}`;
   return {
     '.dt-frame': { containerType: 'inline-size', width: '100%' },
-    '.dt-frame [data-fold]': { display: 'none', marginRight: 12, alignItems: 'center', gap: 4 },
+    // No specificity: each table's folding rules (columns.ts, by container width) must win over it.
+    ':where(.dt-frame [data-fold])': {
+      display: 'none',
+      marginRight: 12,
+      alignItems: 'center',
+      gap: 4,
+    },
     '.dt': {
       width: '100%',
       borderCollapse: 'collapse',

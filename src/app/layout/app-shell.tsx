@@ -58,7 +58,8 @@ export function TopBar({
 }) {
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* The controls keep their size; on a phone the title gives way to them. */}
+      <Toolbar sx={{ gap: 1, '& > *': { flexShrink: 0 }, '& > p': { flexShrink: 1, minWidth: 0 } }}>
         {onMenu ? (
           <IconButton
             color="inherit"
@@ -69,7 +70,12 @@ export function TopBar({
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, mr: 1 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          noWrap
+          sx={{ fontWeight: 700, mr: 1, display: { xs: 'none', sm: 'block' } }}
+        >
           Workflow Console
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
