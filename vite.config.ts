@@ -127,6 +127,24 @@ export function chunkReportPlugin(fileName = '.vite/chunks.json'): Plugin {
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 /**
+ * Modules the walk below must not follow: a barrel's re-export that the first load never uses but
+ * whose imports lazy screens do (MUI's styles barrel re-exports `enhanceHighContrast`, which imports
+ * the class names of every input; following it put InputBase and its textarea, which only form
+ * screens use, into the first load).
+ */
+const NOT_FIRST_LOAD = [
+  /@mui\/material\/styles\/enhanceHighContrast\.m?js$/,
+  // Also reached only through barrels (react-query's index, MUI's utils and system): lazy screens'.
+  /@tanstack\/(react-query|query-core)\/build\/modern\/(useQueries|useMutation|useInfiniteQuery|infiniteQueryOptions|queriesObserver|mutationObserver|infiniteQueryObserver)\.js$/,
+  /@mui\/material\/utils\/(createChainedFunction|isMuiElement|useControlled)\.m?js$/,
+  /@mui\/utils\/(isMuiElement|useControlled)\//,
+  /@mui\/system\/Container\//,
+];
+
+/** Shared with src/early.ts, which must not wait for the app's chunk: a small chunk of its own. */
+const SHARED_WITH_EARLY = /vite\/preload-helper/;
+
+/**
  * Everything the entry imports statically (the first load: the shell and the workflow list) goes into
  * one chunk. Left alone, the bundler splits the first load into a dozen small chunks shared with lazy
  * screens; one file compresses better (about 2 KiB of gzip) and is one request. Lazy screens keep
@@ -148,7 +166,7 @@ export function firstLoadChunk(entry = ENTRY, chunkName = 'app') {
       closure = new Set();
       const stack = [entry];
       for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if (closure.has(next)) continue;
+        if (closure.has(next) || NOT_FIRST_LOAD.some((pattern) => pattern.test(next))) continue;
         closure.add(next);
         if (CLOSURE_STOPS.some((stop) => stop.test(next))) continue;
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
@@ -168,6 +186,33 @@ export function firstLoadChunk(entry = ENTRY, chunkName = 'app') {
 
 const firstLoad = firstLoadChunk();
 
+const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
+
+/**
+ * src/early.ts is an entry of its own, loaded by an `async` module script ahead of the app's: it runs
+ * as soon as it arrives (a few hundred bytes), while the app's much larger chunk still downloads and
+ * compiles, and starts what the first screen waits for (config.json; in demo mode the demo API).
+ * Vite merges index.html's module scripts into one entry, so the tag is added after that, here.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'wfc-early-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
+        );
+        const src = ctx.bundle ? (chunk ? `/${chunk.fileName}` : null) : '/src/early.ts';
+        if (src === null) return [];
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -176,8 +221,9 @@ export default defineConfig({
     chunkReportPlugin(),
     firstLoad.plugin,
     buildOutputPlugin(env),
+    earlyEntry(),
   ],
-  // A build made with WFC_DEMO=off leaves the demo API out (main.tsx reads this).
+  // A build made with WFC_DEMO=off leaves the demo API out (main.tsx and early.ts read this).
   define: { __DEMO_API__: JSON.stringify(demoIncluded(env)) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false, proxy: proxy() },
@@ -196,7 +242,15 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: firstLoad.name }] } },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preload', test: SHARED_WITH_EARLY, priority: 1 },
+            { name: firstLoad.name },
+          ],
+        },
+      },
     },
   },
 });

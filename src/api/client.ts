@@ -14,6 +14,7 @@ import {
   networkError,
   requestTimeout,
 } from './errors';
+import { requestsReady } from '@/config/requests-ready';
 import type { paths } from './schema';
 
 export type ApiClient = Client<paths>;
@@ -148,7 +149,11 @@ export async function fetchWithTimeout(request: Request, readMs?: number): Promi
 export function createApiClient(settings: ClientSettings): ApiClient {
   const client = createClient<paths>({
     baseUrl: apiRoot(settings.baseUrl),
-    fetch: (request) => fetchWithTimeout(request, settings.timeoutMs),
+    // In demo mode the first requests wait for the demo API to be up (see main.tsx).
+    fetch: async (request) => {
+      await requestsReady();
+      return fetchWithTimeout(request, settings.timeoutMs);
+    },
   });
   client.use(requestMiddleware(settings), errorMiddleware);
   return client;

@@ -553,6 +553,8 @@ export interface components {
             hashid: string;
             uuid: string;
             execution_id: string;
+            /** @description Decision: the interface lists no workflow on an action, yet operators read runs by workflow. The demo API sends the id of the workflow the action's execution belongs to; the console names the workflow from it where present, and otherwise only where the list is narrowed to one workflow. */
+            workflow_id?: string;
             node_id: string;
             name: string;
             /** @description Seen idle; the demo API also uses running, completed, failed and stopped. */

@@ -1,11 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(() => createAppRouter(queryClient));
+/**
+ * The app around a router made before the first render (main.tsx), so the first screen's loader has
+ * started its fetch while React renders the shell.
+ */
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -176,7 +176,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   () => import('@/features/actions/api/queries'),
                   ({ actionQueries, completedActionsQuery, completedActionsParams }) => {
                     const state = readListSearch(completedActionsParams, searchOf(request));
-                    prefetch(queryClient, actionQueries.completed(completedActionsQuery(state)));
+                    const query = actionQueries.completedRuns(completedActionsQuery(state));
+                    queryClient.infiniteQuery(query).catch(() => undefined);
                   },
                 ),
               lazy: async () => ({

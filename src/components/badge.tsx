@@ -1,38 +1,11 @@
 /**
  * A small labelled badge (status, on/off, draft, mode). Meaning is carried by the word and an optional
- * icon, never by colour alone. Lighter than MUI's Chip, which keeps the first screen within budget.
+ * icon, never by colour alone. Lighter than MUI's Chip, which keeps the first screen within budget;
+ * its look is one global style (src/lib/list-styles.ts), since lists show hundreds of them.
  */
-import { alpha, styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'info' | 'error' | 'primary';
-
-const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'filled' })<{
-  tone: BadgeTone;
-  filled: boolean;
-}>(({ theme, tone, filled }) => {
-  const color = tone === 'neutral' ? theme.palette.text.secondary : theme.palette[tone].main;
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 4,
-    height: 22,
-    padding: '0 8px',
-    borderRadius: 11,
-    fontSize: '0.75rem',
-    fontWeight: 600,
-    lineHeight: 1,
-    whiteSpace: 'nowrap',
-    color: filled
-      ? theme.palette.getContrastText(color)
-      : tone === 'neutral'
-        ? theme.palette.text.secondary
-        : color,
-    background: filled ? color : alpha(color, 0.08),
-    border: `1px solid ${alpha(color, filled ? 1 : 0.5)}`,
-    '& svg': { fontSize: '0.95rem' },
-  };
-});
 
 interface BadgeProps {
   children: ReactNode;
@@ -44,9 +17,9 @@ interface BadgeProps {
 
 export function Badge({ children, tone = 'neutral', filled = false, icon, title }: BadgeProps) {
   return (
-    <Root tone={tone} filled={filled} title={title}>
+    <span className={`badge tone-${tone}${filled ? ' filled' : ''}`} title={title}>
       {icon}
       {children}
-    </Root>
+    </span>
   );
 }

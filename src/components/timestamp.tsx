@@ -1,23 +1,36 @@
 import { formatUtc } from '@/utils/format-utc';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { preferencesStore } from '@/config/preferences';
+import { useNow } from '@/hooks/use-now';
+import { relativeTime } from '@/lib/relative-time';
+import { useStore } from '@/lib/store';
+import { HoverHint } from './hover-hint';
 
 interface TimestampProps {
   /** `X_at_string`: what the service says, in the account's zone. */
   text: string | null | undefined;
-  /** `X_at_utc`: shown exactly on hover. */
+  /** `X_at_utc`: the exact instant. */
   utc: string | null | undefined;
   /** Shown when the event has not happened. */
   never?: string;
+  /** Where the hint lines up (end: for times near the right edge). */
+  align?: 'start' | 'end';
 }
 
 /**
- * A timestamp as the service words it, with the exact UTC time on hover (the native tooltip, which keeps
- * MUI's popper out of every list's first load) and in the machine-readable `dateTime`.
+ * A timestamp as people read it: relative ("3 h ago") by default, or as the service words it
+ * (`X_at_string`) when the absolute-times preference is on. The other form and the exact UTC time
+ * show on hover and keyboard focus (and are the time's description for screen readers); the
+ * machine-readable instant is in `dateTime`.
  */
-export function Timestamp({ text: textIn, utc: utcIn, never = 'Never' }: TimestampProps) {
+export function Timestamp({ text: textIn, utc: utcIn, never = 'Never', align }: TimestampProps) {
+  const id = useId();
+  const now = useNow();
+  const absolute = useStore(preferencesStore).times === 'absolute';
   // A malformed answer may put anything here: only strings are shown.
-  const text = typeof textIn === 'string' ? textIn : null;
-  const utc = typeof utcIn === 'string' ? utcIn : null;
+  const text = typeof textIn === 'string' && textIn !== '' ? textIn : null;
+  const utc = typeof utcIn === 'string' && utcIn !== '' ? utcIn : null;
   if (!text && !utc) {
     return (
       <Typography variant="inherit" component="span" color="text.secondary">
@@ -25,11 +38,25 @@ export function Timestamp({ text: textIn, utc: utcIn, never = 'Never' }: Timesta
       </Typography>
     );
   }
-  const label = text ?? formatUtc(utc ?? '');
-  if (!utc) return <span>{label}</span>;
+  if (!utc) return <span>{text}</span>;
+  const exact = formatUtc(utc);
+  const relative = relativeTime(Date.parse(utc), now);
+  const service = text ?? exact;
+  const shown = absolute || relative === '' ? service : relative;
+  const hint = [absolute ? relative : service, exact].filter((line) => line && line !== shown);
   return (
-    <time dateTime={utc} title={formatUtc(utc)} style={{ whiteSpace: 'nowrap' }}>
-      {label}
-    </time>
+    <HoverHint id={id} align={align} hint={hint.join('\n')}>
+      <time
+        dateTime={utc}
+        // Focusable so the keyboard reaches the exact time as a pointer does (a title never shows on focus).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-describedby={id}
+        className="timestamp"
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {shown}
+      </time>
+    </HoverHint>
   );
 }

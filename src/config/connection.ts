@@ -88,7 +88,7 @@ export const connectionStore: Store<Connection> = createStore(
   persist,
 );
 
-/** Called once at start with the runtime configuration; reads this browser's overrides. */
+/** Called at start with the runtime configuration; reads this browser's overrides. */
 export function initConnection(runtime: RuntimeConfig): Connection {
   runtimeConfig = runtime;
   const connection = load(runtime);

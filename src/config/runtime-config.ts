@@ -68,6 +68,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
+/** The configuration from config.json's body as early.ts read it (null: no usable file). */
+export function runtimeConfigFrom(body: unknown): RuntimeConfig {
+  return body === null || body === undefined ? DEFAULT_RUNTIME_CONFIG : parseRuntimeConfig(body);
+}
+
 export async function loadRuntimeConfig(
   url = `${import.meta.env.BASE_URL}config.json`,
 ): Promise<RuntimeConfig> {

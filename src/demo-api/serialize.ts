@@ -149,6 +149,7 @@ export function action(record: ActionRecord): Action {
     hashid: record.hashid,
     uuid: record.uuid,
     execution_id: record.execution_id,
+    workflow_id: record.workflow_id,
     node_id: record.node_id,
     name: record.name,
     status: record.status,

@@ -12,6 +12,8 @@ import {
 interface WriteOptions {
   /** Replace the history entry (typing in a search box) instead of adding one. */
   replace?: boolean;
+  /** Keep the scroll position (a change of view state on the same page). */
+  keepScroll?: boolean;
 }
 
 /**
@@ -24,7 +26,10 @@ export function useListSearch<S extends ParamSchema>(schema: S) {
   const [search, setSearch] = useSearchParams();
   const state = readListSearch(schema, search);
   const go = (next: URLSearchParams, options: WriteOptions = {}) =>
-    setSearch(next, { replace: options.replace ?? false });
+    setSearch(next, {
+      replace: options.replace ?? false,
+      preventScrollReset: options.keepScroll ?? false,
+    });
   const firstPage = () => go(withPage(search, {}));
   const onLaterPage =
     state.page.startingAfter !== undefined || state.page.endingBefore !== undefined;
@@ -37,7 +42,7 @@ export function useListSearch<S extends ParamSchema>(schema: S) {
       go(withFilters(schema, search, patch), options),
     /** A change of view state (a selected row): the page stays. */
     setView: (patch: ParamPatch<S>, options?: WriteOptions) =>
-      go(patchSearch(schema, search, patch), options),
+      go(patchSearch(schema, search, patch), { keepScroll: true, ...options }),
     /** The query string of a link that changes view state, for `<Link to={{ search }}>`. */
     searchWith: (patch: ParamPatch<S>) => patchSearch(schema, search, patch).toString(),
     next: (lastId: string) => go(withPage(search, { startingAfter: lastId })),

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { listStyles } from './list-styles';
 import { DARK_STATUS, FOCUS_RING, LIGHT_STATUS, SYSTEM_FONTS } from './theme-parts';
 
 /**
@@ -32,6 +33,27 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: (current) => ({
+        ...listStyles(current),
+        // The app bar's height (MUI's toolbar mixin), for what sticks below it (table headers).
+        ':root': {
+          '--app-bar': '56px',
+          '@media (min-width: 0px) and (orientation: landscape)': { '--app-bar': '48px' },
+          '@media (min-width: 600px)': { '--app-bar': '64px' },
+        },
+        // Focusable timestamps (their exact time shows on focus) show where the focus is.
+        'time.timestamp:focus-visible': {
+          outline: `2px solid ${current.palette.primary.main}`,
+          outlineOffset: 2,
+          borderRadius: 2,
+        },
+        // A button that reads as a link (an action inside running text).
+        '.link-button': {
+          all: 'unset',
+          cursor: 'pointer',
+          color: current.palette.primary.main,
+          textDecoration: 'underline',
+          '&:focus-visible': { outline: `2px solid ${current.palette.primary.main}` },
+        },
         '.skip-link': {
           position: 'absolute',
           left: 8,

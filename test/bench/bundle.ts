@@ -53,13 +53,17 @@ const readMeta = (name: string) => readFileSync(join(buildMetaDir(DIST), name));
 const kibNumber = (bytes: number) => bytes / 1024;
 export const kib = (bytes: number) => `${kibNumber(bytes).toFixed(1)} KiB`;
 
-function load(): { manifest: Manifest; chunks: Record<string, string[]>; entryKey: string } {
+/**
+ * The build's manifest and chunk report, and its entries: index.html's script, and src/early.ts, which
+ * index.html also loads (both are part of every first load).
+ */
+function load(): { manifest: Manifest; chunks: Record<string, string[]>; entryKeys: string[] } {
   const manifest = JSON.parse(readMeta('manifest.json').toString()) as Manifest;
   const chunks = JSON.parse(readMeta('chunks.json').toString()) as Record<string, string[]>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey)
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entryKeys.length === 0)
     throw new Error('no entry in the build manifest in .build-meta/ (run npm run build)');
-  return { manifest, chunks, entryKey };
+  return { manifest, chunks, entryKeys };
 }
 
 export interface FileSize {
@@ -74,7 +78,7 @@ export const measure = (file: string): FileSize => {
 };
 
 export function firstLoad(routeModule = FIRST_SCREEN) {
-  const { manifest, chunks, entryKey } = load();
+  const { manifest, chunks, entryKeys } = load();
   if (
     !manifest[routeModule] &&
     !Object.values(chunks).some((modules) => modules.includes(routeModule))
@@ -84,7 +88,7 @@ export function firstLoad(routeModule = FIRST_SCREEN) {
   // A route bundled into the entry has no chunk of its own: its code is already counted.
   const { files, css } = closureOf(
     manifest,
-    manifest[routeModule] ? [entryKey, routeModule] : [entryKey],
+    manifest[routeModule] ? [...entryKeys, routeModule] : entryKeys,
   );
   const js = [...files].map(measure);
   const styles = [...css].map(measure);
@@ -185,10 +189,10 @@ export function routeLoads(): RouteLoad[] {
   });
   if (missing.length > 0)
     throw new Error(`bundle.ts ROUTES lacks routes of router.tsx: ${missing.join(', ')}`);
-  const { manifest, entryKey } = load();
+  const { manifest, entryKeys } = load();
   return ROUTES.map(({ path, modules }) => {
     const { files, css } = closureOf(manifest, [
-      entryKey,
+      ...entryKeys,
       ...modules.filter((module) => manifest[module]),
     ]);
     const js = [...files].map(measure);
@@ -204,12 +208,12 @@ export function routeLoads(): RouteLoad[] {
 
 /** Every screen but the canvas ones: is React Flow or its CSS in what it loads? */
 export function canvasLeaks(): string[] {
-  const { manifest, chunks, entryKey } = load();
+  const { manifest, chunks, entryKeys } = load();
   const leaks: string[] = [];
   for (const key of Object.keys(manifest)) {
     if (!key.startsWith('src/app/routes/') || CANVAS_ROUTES.some((pattern) => pattern.test(key)))
       continue;
-    const { files, css } = closureOf(manifest, [entryKey, key]);
+    const { files, css } = closureOf(manifest, [...entryKeys, key]);
     const modules = [...files]
       .flatMap((file) => chunks[file] ?? [])
       .filter((id) => /node_modules\/@xyflow\//.test(id));

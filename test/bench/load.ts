@@ -6,9 +6,16 @@
  * reference-flow/, mounted at once with `?show=1`, with the same nodes and edges). Times are read in
  * the page (performance.now(), whose origin is the navigation start). The console runs in demo mode,
  * so its figure includes starting the demo API's service worker.
+ *
+ * Live mode: the console against the sandbox (a local server speaking the interface, started here),
+ * beside reference-live/, a minimal React + MUI + TanStack Query page fetching the same first page
+ * from the same server with the same key; both set up as a browser that already saved its connection
+ * (the console's settings in local storage, its key in session storage), alternated in one run.
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { API_KEY_KEY, SETTINGS_KEY } from '@/config/connection';
+import { startSandbox } from '@/demo-api/server/sandbox';
 import { DEMO_STORAGE_KEY } from '@/demo-api/store/persistence';
 import { bareGraph, demoState, START } from './canvas';
 import { benchDist } from './lib/dist';
@@ -27,6 +34,8 @@ export interface LoadFigure {
 export interface LoadFigures {
   runs: number;
   listFirstRow: LoadFigure;
+  /** The console live against the sandbox, beside the minimal page fetching the same first page. */
+  liveListFirstRow: LoadFigure;
   compareCanvas: LoadFigure & { size: number };
 }
 
@@ -48,13 +57,53 @@ function watchFirst(selector: string): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+interface LiveApi {
+  baseUrl: string;
+  key: string;
+}
+
+const BENCH_KEY = 'sk_test_bench_load';
+
 async function timeFirstVisit(
   browser: Browser,
   url: string,
   selector: string,
-  setup?: { graph?: unknown; storage?: { key: string; value: string } },
+  setup?: {
+    graph?: unknown;
+    storage?: { key: string; value: string };
+    /** The console, live: its saved connection and key, as the Connection page leaves them. */
+    live?: LiveApi;
+    /** The live reference page's server and key. */
+    referenceApi?: LiveApi;
+  },
 ): Promise<number> {
   const context = await newBenchContext(browser);
+  if (setup?.live) {
+    const connection = {
+      mode: 'live',
+      baseUrl: setup.live.baseUrl,
+      rememberKey: false,
+      defaultUserKey: 'main',
+      adminView: true,
+    };
+    await context.addInitScript(
+      ({ settingsKey, keyKey, settings, key }) => {
+        window.localStorage.setItem(settingsKey, settings);
+        window.sessionStorage.setItem(keyKey, key);
+      },
+      {
+        settingsKey: SETTINGS_KEY,
+        keyKey: API_KEY_KEY,
+        settings: JSON.stringify(connection),
+        key: setup.live.key,
+      },
+    );
+  }
+  if (setup?.referenceApi) {
+    await context.addInitScript((api) => {
+      (window as unknown as { __BENCH_API__: unknown }).__BENCH_API__ = api;
+    }, setup.referenceApi);
+  }
   if (setup?.storage) {
     await context.addInitScript(({ key, value }) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
@@ -105,6 +154,13 @@ export async function benchLoad(
     fileURLToPath(new URL('../../.bench/reference-flow-load/', import.meta.url)),
     true,
   );
+  const liveServer = await serve(
+    fileURLToPath(new URL('./reference-live/', import.meta.url)),
+    fileURLToPath(new URL('../../.bench/reference-live-load/', import.meta.url)),
+    true,
+  );
+  const sandbox = startSandbox({ port: 0 });
+  const api: LiveApi = { baseUrl: await sandbox.ready, key: BENCH_KEY };
   const browser = await launch();
   try {
     const state = demoState(size);
@@ -112,6 +168,7 @@ export async function benchLoad(
     const storage = { key: DEMO_STORAGE_KEY, value: state.storage };
     const list = { console: [] as number[], reference: [] as number[] };
     const canvas = { console: [] as number[], reference: [] as number[] };
+    const live = { console: [] as number[], reference: [] as number[] };
     // Alternate the console and its reference so drift in the machine's load affects both alike.
     for (let run = 0; run < runs; run += 1) {
       list.reference.push(await timeFirstVisit(browser, `${urlOf(shellServer)}/`, REFERENCE_ROW));
@@ -131,19 +188,30 @@ export async function benchLoad(
           { storage },
         ),
       );
+      live.reference.push(
+        await timeFirstVisit(browser, `${urlOf(liveServer)}/`, REFERENCE_ROW, {
+          referenceApi: api,
+        }),
+      );
+      live.console.push(
+        await timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW, { live: api }),
+      );
       log(
         `  run ${run + 1}: list ${list.console.at(-1)?.toFixed(0)} ms (shell ${list.reference.at(-1)?.toFixed(0)} ms), ` +
+          `live ${live.console.at(-1)?.toFixed(0)} ms (minimal page ${live.reference.at(-1)?.toFixed(0)} ms), ` +
           `canvas ${canvas.console.at(-1)?.toFixed(0)} ms (bare ${canvas.reference.at(-1)?.toFixed(0)} ms)`,
       );
     }
     return {
       runs,
       listFirstRow: figure(list.console, list.reference),
+      liveListFirstRow: figure(live.console, live.reference),
       compareCanvas: { size, ...figure(canvas.console, canvas.reference) },
     };
   } finally {
     await browser.close();
-    for (const server of [consoleServer, shellServer, flowServer])
+    for (const server of [consoleServer, shellServer, flowServer, liveServer])
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await sandbox.close();
   }
 }

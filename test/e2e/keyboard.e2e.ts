@@ -97,8 +97,10 @@ async function keyboardPath(page: Page, typed: string) {
 
   // The list → the workflow; it is on a later page: Enter on "Next", then back up to its row.
   const isRow = (now: Focused) => now.tag === 'a' && now.name === workflow.name;
+  // Each row has several stops: its link, and its times and clipped values (their full text and the
+  // exact time show on focus).
   const stop = await tabUntil(page, 'list', (now) => isRow(now) || now.name === 'Next', {
-    max: 100,
+    max: 300,
   });
   if (!isRow(stop)) {
     const firstRow = page.getByRole('table', { name: 'Workflows' }).locator('tbody tr a').first();
@@ -109,7 +111,7 @@ async function keyboardPath(page: Page, typed: string) {
     // The last page disables Next: the focus must not drop to the start of the page.
     await expect.poll(async () => (await focused(page))?.name).toBe('Previous');
     await expectVisibleFocus(page, 'after Next');
-    await tabUntil(page, 'list, page 2', isRow, { backwards: true, max: 100 });
+    await tabUntil(page, 'list, page 2', isRow, { backwards: true, max: 300 });
   }
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: workflow.name }).waitFor();

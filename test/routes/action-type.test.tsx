@@ -132,11 +132,16 @@ describe('the action type page', () => {
 });
 
 describe('reaching action types', () => {
-  it('from the box in the top bar', async () => {
+  it('from the command palette in the top bar', async () => {
     const type = actionTypeByName('Update CRM deal');
     const { user, router } = renderRoute('/workflows');
     await screen.findByRole('heading', { name: 'Workflows' });
-    await user.type(screen.getByRole('textbox', { name: 'Action type id' }), `${type.id}{Enter}`);
+    await user.click(screen.getByRole('button', { name: /^Go to…/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(dialog).getByRole('textbox'), type.id);
+    await user.click(
+      await within(dialog).findByRole('link', { name: new RegExp(`^${type.name}`) }),
+    );
     await waitFor(() => expect(currentUrl(router)).toBe(`/action-types/${type.id}`));
     expect(await screen.findByRole('heading', { level: 1, name: type.name })).toBeInTheDocument();
   });

@@ -15,69 +15,126 @@ function finished(keep: (action: ActionRecord) => boolean = () => true): ActionR
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.uuid.localeCompare(a.uuid));
 }
 
-/** Status and execution of each row shown now (none while skeletons show). */
-function shownRows(): { status: string; execution: string }[] {
-  const table = screen.queryByRole('table', { name: 'Completed actions' });
+/** Runs of `actions` as the screen should group them: execution ids in order, with the derived status. */
+function expectedRuns(actions: ActionRecord[]): { execution: string; status: string }[] {
+  const runs = new Map<string, string[]>();
+  for (const action of actions)
+    runs.set(action.execution_id, [...(runs.get(action.execution_id) ?? []), action.status]);
+  return [...runs].map(([execution, statuses]) => ({
+    execution,
+    status: statuses.includes('failed')
+      ? 'failed'
+      : statuses.includes('stopped')
+        ? 'stopped'
+        : 'completed',
+  }));
+}
+
+/** The row that holds a run's toggle. */
+function runRow(executionId: string): HTMLElement {
+  const table = screen.getByRole('table', { name: 'Completed actions by run' });
+  const name = `Show the steps of run ${executionId}`;
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('button', { name }));
+  if (!row) throw new Error(`no row for run ${executionId}`);
+  return row;
+}
+
+/** The runs on screen: execution id (from the row's toggle) and status (none while skeletons show). */
+function shownRuns(): { execution: string; status: string }[] {
+  const table = screen.queryByRole('table', { name: 'Completed actions by run' });
   if (!table || within(table).queryAllByTestId('skeleton-row').length > 0) return [];
   return within(table)
     .getAllByRole('row')
-    .slice(1)
-    .map((row) => {
-      const cells = within(row).getAllByRole('cell');
-      return {
-        status: (cells[0]?.textContent ?? '').replace(/^\W+/, '').trim(),
-        execution: cells[5]?.textContent ?? '',
-      };
+    .flatMap((row) => {
+      const toggle = within(row).queryByRole('button', { name: /^Show the steps of run / });
+      if (!toggle) return [];
+      return [
+        {
+          execution: (toggle.getAttribute('aria-label') ?? '').replace(
+            'Show the steps of run ',
+            '',
+          ),
+          // The run's badge: a symbol, then the status word.
+          status:
+            /[✓✕▶■○?] (completed|failed|stopped|running|upcoming|unknown)/.exec(
+              row.textContent,
+            )?.[1] ?? '',
+        },
+      ];
     });
 }
 
-const expectRows = (actions: ActionRecord[]) =>
-  waitFor(() =>
-    expect(shownRows()).toEqual(
-      actions.map((action) => ({ status: action.status, execution: action.execution_id })),
-    ),
-  );
+const expectRuns = (actions: ActionRecord[]) =>
+  waitFor(() => expect(shownRuns()).toEqual(expectedRuns(actions)));
 
-describe('the completed actions screen', () => {
-  it('lists finished actions newest first, and pages with the cursor in the URL', async () => {
-    const { user, router } = renderRoute('/actions/completed?limit=10');
-    const all = finished();
-    expect(all.length).toBeGreaterThan(20);
-    await expectRows(all.slice(0, 10));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(currentUrl(router)).toMatch(/^\/actions\/completed\?limit=10&starting_after=/),
-    );
-    await expectRows(all.slice(10, 20));
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await expectRows(all.slice(0, 10));
+describe('the completed actions screen, by run', () => {
+  it('groups the finished actions loaded into runs, newest first, and says what it grouped', async () => {
+    renderRoute('/actions/completed?limit=25');
+    const page = finished().slice(0, 25);
+    await expectRuns(page);
+    const runs = expectedRuns(page).length;
+    expect(
+      screen.getByText(new RegExp(`^${String(runs)} runs in the 25 actions loaded`)),
+    ).toHaveTextContent('Runs are grouped over the pages loaded');
+    // Each run names its workflow (looked up by id, a few at a time).
+    const first = page[0];
+    const workflow = first ? db.workflows.get(first.workflow_id) : undefined;
+    const table = screen.getByRole('table', { name: 'Completed actions by run' });
+    expect(
+      (await within(table).findAllByRole('link', { name: workflow?.name }))[0],
+    ).toHaveAttribute('href', `/workflows/${workflow?.id ?? ''}`);
   });
 
-  it('narrows to one execution, from its link or the filter', async () => {
-    const { user, router } = renderRoute('/actions/completed?limit=10');
+  it('marks the run cut by the page edge as partial, and completes it with “Load more”', async () => {
+    const { user } = renderRoute('/actions/completed?limit=25');
     const all = finished();
-    await expectRows(all.slice(0, 10));
-    const executionId = all[0]?.execution_id ?? '';
-    const table = screen.getByRole('table', { name: 'Completed actions' });
-    await user.click(within(table).getAllByRole('link', { name: executionId })[0] as HTMLElement);
-    await waitFor(() =>
-      expect(currentUrl(router)).toBe(`/actions/completed?execution_id=${executionId}`),
-    );
-    await expectRows(finished((action) => action.execution_id === executionId));
-    expect(screen.getByRole('textbox', { name: /Execution id/ })).toHaveValue(executionId);
+    const cut = all[24]?.execution_id ?? '';
+    expect(all[25]?.execution_id).toBe(cut);
+    await expectRuns(all.slice(0, 25));
+    expect(runRow(cut)).toHaveTextContent('partial');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await expectRuns(all.slice(0, 50));
+    const stepsOfCut = all.slice(0, 50).filter((action) => action.execution_id === cut);
+    expect(stepsOfCut).toEqual(all.filter((action) => action.execution_id === cut));
+    await user.click(screen.getByRole('button', { name: `Show the steps of run ${cut}` }));
+    const steps = screen.getByRole('list', { name: `Steps of run ${cut}` });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(stepsOfCut.length);
   });
 
-  it('narrows to a workflow, links back to it and names its nodes', async () => {
-    const action = finished()[0];
+  it('opens a failed run on its failure first, with the note, and shows a step’s log in a drawer', async () => {
+    const failedStep = finished((action) => action.status === 'failed')[0];
+    if (!failedStep) throw new Error('no failed action');
+    const { user } = renderRoute(`/actions/completed?execution_id=${failedStep.execution_id}`);
+    await expectRuns(finished((action) => action.execution_id === failedStep.execution_id));
+    await user.click(
+      screen.getByRole('button', { name: `Show the steps of run ${failedStep.execution_id}` }),
+    );
+    const steps = screen.getByRole('list', { name: `Steps of run ${failedStep.execution_id}` });
+    const first = within(steps).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first).toHaveTextContent('failed');
+    expect(first).toHaveTextContent(`Failure note: ${failedStep.failure_note ?? ''}`);
+    await user.click(within(first).getByRole('button', { name: `Log of ${failedStep.name}` }));
+    const drawer = await screen.findByRole('region', { name: failedStep.name });
+    expect(within(drawer).getByLabelText(`Log of ${failedStep.name}`)).toHaveTextContent(
+      /"response"/,
+    );
+    expect(within(drawer).getByRole('button', { name: 'Copy the log as JSON' })).toBeVisible();
+  });
+
+  it('picks a workflow by typing its name, narrows to it and links back to it', async () => {
+    const action = finished((a) => db.workflows.get(a.workflow_id)?.owner_user_key === 'main')[0];
     const workflow = action ? db.workflows.get(action.workflow_id) : undefined;
-    if (!action || !workflow) throw new Error('no finished action');
+    if (!action || !workflow) throw new Error('no finished action of main');
     const { user, router } = renderRoute('/actions/completed?limit=10');
-    await expectRows(finished().slice(0, 10));
-    await user.type(screen.getByRole('textbox', { name: /Workflow id/ }), `${workflow.id}{Enter}`);
+    await expectRuns(finished().slice(0, 10));
+    await user.type(screen.getByRole('combobox', { name: 'Workflow' }), workflow.name.slice(0, 18));
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${workflow.name}`) }));
     await waitFor(() =>
       expect(currentUrl(router)).toBe(`/actions/completed?limit=10&workflow_id=${workflow.id}`),
     );
-    await expectRows(finished((a) => a.workflow_id === workflow.id).slice(0, 10));
+    await expectRuns(finished((a) => a.workflow_id === workflow.id).slice(0, 10));
     expect(await screen.findByRole('link', { name: workflow.name })).toHaveAttribute(
       'href',
       `/workflows/${workflow.id}`,
@@ -86,23 +143,18 @@ describe('the completed actions screen', () => {
       'href',
       `/workflows/${workflow.id}/actions`,
     );
-    const node = workflow.template.nodes.find((candidate) => candidate.id === action.node_id);
-    const table = screen.getByRole('table', { name: 'Completed actions' });
-    expect(within(table).getAllByText(node?.name ?? '').length).toBeGreaterThan(0);
   });
 
   it('narrows to one finished state with the status parameter', async () => {
     const { user, router } = renderRoute('/actions/completed?limit=10');
-    await expectRows(finished().slice(0, 10));
+    await expectRuns(finished().slice(0, 10));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
     await waitFor(() =>
       expect(currentUrl(router)).toBe('/actions/completed?limit=10&status=failed'),
     );
-    await expectRows(finished((action) => action.status === 'failed').slice(0, 10));
-    const failedWithNote = finished((a) => a.status === 'failed' && a.failure_note !== null)[0];
-    if (failedWithNote?.failure_note) {
-      expect(screen.getAllByText(failedWithNote.failure_note).length).toBeGreaterThan(0);
-    }
+    await expectRuns(finished((action) => action.status === 'failed').slice(0, 10));
+    const note = finished((a) => a.status === 'failed' && a.failure_note !== null)[0]?.failure_note;
+    if (note) expect(screen.getAllByText(note).length).toBeGreaterThan(0);
   });
 
   it('says when nothing matches, and clears the filters', async () => {
@@ -113,7 +165,7 @@ describe('the completed actions screen', () => {
     expect(empty).toHaveTextContent('No finished actions match these filters');
     await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/actions/completed?limit=10'));
-    await expectRows(finished().slice(0, 10));
+    await expectRuns(finished().slice(0, 10));
     expect(screen.getByRole('textbox', { name: /Execution id/ })).toHaveValue('');
   });
 
@@ -131,6 +183,6 @@ describe('the completed actions screen', () => {
     expect(alert).toHaveTextContent('req_ops_503');
     failing.failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expectRows(finished().slice(0, 10));
+    await expectRuns(finished().slice(0, 10));
   });
 });

@@ -44,11 +44,20 @@ describe('the events screen', () => {
     const subject = within(item).getByRole('link', { name: `workflow “${workflowName}”` });
     expect(subject).toHaveAttribute('href', `/workflows/${onWorkflow.subject.id}`);
     expect(subject).toHaveAttribute('title', onWorkflow.subject.id);
-    expect(within(item).getByText(/\d{2}:\d{2} (am|pm) E[SD]T$/)).toBeInTheDocument();
+    // Relative, with the service's own wording and the UTC time as its description (and hint).
+    const time = within(item).getByText(/ ago$/);
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAccessibleDescription(/\d{2}:\d{2} (am|pm) E[SD]T.*UTC$/s);
+    expect(within(item).queryByLabelText(/^JSON of/)).not.toBeInTheDocument();
     await user.click(within(item).getByText('Whole record as JSON'));
     const json = within(item).getByLabelText(`JSON of ${onWorkflow.type}`);
     expect(json).toHaveTextContent(`"id": "${onWorkflow.id}"`);
     expect(json).toHaveTextContent('"created_at_utc"');
+    expect(
+      within(item).getByRole('button', { name: `Copy the JSON of ${onWorkflow.type}` }),
+    ).toBeVisible();
+    // The type's chip says the kind of change (its colour follows it).
+    expect(within(item).getByTitle(/^Kind of change: /)).toHaveTextContent(onWorkflow.type);
   });
 
   it('pages with the cursor and the limit in the URL', async () => {

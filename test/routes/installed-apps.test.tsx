@@ -27,10 +27,11 @@ describe('the installed apps list', () => {
     expect(screen.getByText('3 installed, 1 with an upgrade available.')).toBeInTheDocument();
 
     const chatter = within(await appRow('Chatter'));
-    expect(chatter.getByText('chatter')).toBeInTheDocument();
+    // The identifier and the upgrade badge also fold under the name where their columns hide.
+    expect(chatter.getAllByText('chatter').length).toBeGreaterThan(0);
     expect(chatter.getByText('2.3.1')).toBeInTheDocument();
     expect(chatter.getByText('2.4.0')).toBeInTheDocument();
-    expect(chatter.getByText('Upgrade available')).toBeInTheDocument();
+    expect(chatter.getAllByText('Upgrade available').length).toBeGreaterThan(0);
     expect(chatter.getByText('2.3.0')).toBeInTheDocument();
     expect(chatter.getByText('None')).toBeInTheDocument(); // no groups
     expect(chatter.queryByText('Never used')).not.toBeInTheDocument();

@@ -27,11 +27,23 @@ afterEach(() => {
   server.events.removeListener('request:start', record);
 });
 
+/** Customers of main's running executions, each running only once (the seed has several). */
+function runningCustomersOfMain(): string[] {
+  const running = db.executions
+    .all()
+    .filter((e) => e.user_key === 'main' && e.status === 'running')
+    .map((e) => String(e.data.customer_id));
+  return running.filter((customer) => running.indexOf(customer) === running.lastIndexOf(customer));
+}
+const [CUSTOMER = 'none', OTHER_CUSTOMER = 'none'] = runningCustomersOfMain();
+
 /** A running execution of main and its actions (the seed has several). */
 function runningOfMain(customerId: string) {
   const execution = db.executions
     .all()
-    .find((e) => e.user_key === 'main' && e.data.customer_id === customerId);
+    .find(
+      (e) => e.user_key === 'main' && e.status === 'running' && e.data.customer_id === customerId,
+    );
   if (!execution) throw new Error(`no execution for ${customerId}`);
   return execution;
 }
@@ -46,7 +58,7 @@ async function fillPair(user: ReturnType<typeof renderRoute>['user'], key: strin
 
 describe('the stop executions screen', () => {
   it('stops the matching executions after a confirmation that says which, with an idempotency key', async () => {
-    const execution = runningOfMain('cus_393');
+    const execution = runningOfMain(CUSTOMER);
     expect(execution.status).toBe('running');
     const unfinished = actionsOf(execution.id).filter((a) =>
       ['idle', 'running'].includes(a.status),
@@ -55,15 +67,15 @@ describe('the stop executions screen', () => {
 
     const { user, router } = renderRoute('/executions/stop');
     expect(await screen.findByRole('textbox', { name: 'User key' })).toHaveValue('main');
-    await fillPair(user, 'customer_id', 'cus_393');
+    await fillPair(user, 'customer_id', CUSTOMER);
     await user.click(screen.getByRole('button', { name: 'Review and stop…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Stop executions?' });
     expect(dialog).toHaveTextContent(
-      'All running and upcoming executions of user "main" whose data matches customer_id = "cus_393".',
+      `All running and upcoming executions of user "main" whose data matches customer_id = "${CUSTOMER}".`,
     );
     expect(within(dialog).getByLabelText('The request body')).toHaveTextContent(
-      '"customer_id": "cus_393"',
+      `"customer_id": "${CUSTOMER}"`,
     );
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Stop executions' }));
@@ -74,12 +86,12 @@ describe('the stop executions screen', () => {
     expect(sent).toEqual([
       {
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
-        body: { user_key: 'main', filters: { customer_id: 'cus_393' } },
+        body: { user_key: 'main', filters: { customer_id: CUSTOMER } },
       },
     ]);
     expect(db.executions.get(execution.id)?.status).toBe('stopped');
     for (const action of unfinished) expect(db.actions.get(action.uuid)?.status).toBe('stopped');
-    expect(runningOfMain('cus_671').status).toBe('running');
+    expect(runningOfMain(OTHER_CUSTOMER).status).toBe('running');
 
     const recorded = db.events.all();
     expect(
@@ -88,19 +100,21 @@ describe('the stop executions screen', () => {
       ),
     ).toEqual([expect.objectContaining({ user_key: 'main' })]);
     expect(recorded.find((event) => event.type === 'executions.stopped')?.data).toMatchObject({
-      filters: { customer_id: 'cus_393' },
+      filters: { customer_id: CUSTOMER },
       execution_ids: [execution.id],
       count: 1,
     });
 
     await user.click(within(done).getByRole('link', { name: 'See stopped actions' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/actions/completed?status=stopped'));
-    const table = await screen.findByRole('table', { name: 'Completed actions' });
-    await waitFor(() =>
-      expect(within(table).getAllByRole('link', { name: execution.id })).toHaveLength(
-        unfinished.length,
-      ),
+    // The execution's run: stopped, its stopped steps listed when opened.
+    await user.click(
+      await screen.findByRole('button', { name: `Show the steps of run ${execution.id}` }),
     );
+    const steps = screen.getByRole('list', { name: `Steps of run ${execution.id}` });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(unfinished.length);
+    for (const step of within(steps).getAllByRole('listitem'))
+      expect(step).toHaveTextContent('stopped');
   });
 
   it('checks raw JSON filters before sending, and keeps what was typed', async () => {

@@ -8,6 +8,8 @@ export const action = v.pipe(
     uuid: text,
     hashid: text,
     execution_id: text,
+    /** Not in the interface; the demo API sends it (see the OpenAPI document). */
+    workflow_id: optionalText,
     node_id: text,
     name: text,
     /** Any string: unknown states are shown as they came. */

@@ -12,14 +12,15 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useNavigation } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OfflineBanner } from './offline-banner';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ProgressBar } from '@/components/progress-bar';
 import { ActingUserButton } from './acting-user-button';
+import { useFocusOnNavigate } from './focus-on-navigate';
 import { ModeChip } from './mode-chip';
-import { OpenActionType } from './open-action-type';
-import { NAVIGATION } from './navigation';
+import { CommandBar } from './command-bar';
+import { NAVIGATION } from '@/config/navigation';
 import { ThemeToggle } from './theme-toggle';
 
 const DRAWER_WIDTH = 220;
@@ -57,7 +58,8 @@ export function TopBar({
 }) {
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* The controls keep their size; on a phone the title gives way to them. */}
+      <Toolbar sx={{ gap: 1, '& > *': { flexShrink: 0 }, '& > p': { flexShrink: 1, minWidth: 0 } }}>
         {onMenu ? (
           <IconButton
             color="inherit"
@@ -68,11 +70,16 @@ export function TopBar({
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, mr: 1 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          noWrap
+          sx={{ fontWeight: 700, mr: 1, display: { xs: 'none', sm: 'block' } }}
+        >
           Workflow Console
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        {withSearch ? <OpenActionType /> : null}
+        {withSearch ? <CommandBar /> : null}
         <ModeChip />
         <ActingUserButton />
         <ThemeToggle />
@@ -90,8 +97,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  useFocusOnNavigate('main');
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* A new screen starts at the top; Back and Forward return to where the user was. */}
+      <ScrollRestoration />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

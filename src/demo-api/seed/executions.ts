@@ -1,4 +1,9 @@
-/** Executions of a dozen workflows (several owners), their actions, and the workflow run counters they imply. */
+/**
+ * Executions and their actions for every workflow that reports runs: the workflow's
+ * `executions_count` is its whole history, and its most recent runs (up to eight) exist with their
+ * actions, the newest at `last_executed_at`. A workflow whose published layout has no step to run
+ * reports none.
+ */
 import { SEED_NOW_MS } from '@/demo-api/store/clock';
 import { createRandom, type Random } from '@/demo-api/store/random';
 import type {
@@ -10,13 +15,10 @@ import type {
   WorkflowRecord,
 } from '@/demo-api/store/records';
 import { buildActions, pathFrom, spanOf, stepDurations, stoppingIndex } from './execution-actions';
-import type { OwnerKey } from './users';
 import { DAY, HOUR, idAt, iso, MINUTE } from './util';
 import { PLANS, REGIONS } from './words';
 
-/** How many workflows of each owner get executions. */
-const EXECUTED_PER_OWNER: Record<OwnerKey, number> = { main: 8, acme: 2, globex: 2, initech: 1 };
-/** The newest execution of each executed workflow, in turn (at least five are running). */
+/** The newest execution of each executed workflow that is on, in turn (at least five are running). */
 const NEWEST_STATUS: readonly ExecutionStatus[] = [
   'running',
   'completed',
@@ -49,19 +51,12 @@ export interface ExecutionData {
   actions: ActionRecord[];
 }
 
-function executedWorkflows(rng: Random, workflows: readonly WorkflowRecord[]): WorkflowRecord[] {
-  return (Object.keys(EXECUTED_PER_OWNER) as OwnerKey[]).flatMap((owner) => {
-    const candidates = workflows.filter(
-      (w) =>
-        w.owner_user_key === owner &&
-        w.on &&
-        !w.is_template &&
-        w.template.nodes.length >= 4 &&
-        w.template.nodes.length <= 30 &&
-        w.template.edges.every((e) => typeof e === 'object'),
-    );
-    return rng.sample(candidates, EXECUTED_PER_OWNER[owner]);
-  });
+/** Most recent runs that exist with their actions, per workflow (the rest is only counted). */
+const RECENT_RUNS = { min: 3, max: 8 } as const;
+
+/** The workflows that report runs (the plan gave them a history), in a stable order. */
+function executedWorkflows(workflows: readonly WorkflowRecord[]): WorkflowRecord[] {
+  return workflows.filter((w) => w.executions_count > 0 && !w.is_template);
 }
 
 function executionData(rng: Random): JsonObject {
@@ -97,14 +92,15 @@ function runWorkflow(
   turn: number,
   types: ReadonlyMap<string, ActionTypeRecord>,
 ): ExecutionData {
-  const count = rng.int(3, 8);
+  const count = Math.min(workflow.executions_count, rng.int(RECENT_RUNS.min, RECENT_RUNS.max));
   const out: ExecutionData = { executions: [], actions: [] };
+  // A workflow that is off runs no more: its newest run finished before it was switched off.
+  const newest = workflow.on ? NEWEST_STATUS[turn % NEWEST_STATUS.length] : rng.pick(OLDER_STATUS);
   for (let i = 0; i < count; i += 1) {
-    const status =
-      i === 0
-        ? (NEWEST_STATUS[turn % NEWEST_STATUS.length] ?? 'completed')
-        : rng.pick(OLDER_STATUS);
+    const status = i === 0 ? (newest ?? 'completed') : rng.pick(OLDER_STATUS);
     const path = pathFrom(rng, workflow.template);
+    // A layout with no step to run (a lone Start) has no runs to show.
+    if (path.length === 0) return { executions: [], actions: [] };
     const durations = stepDurations(rng, path);
     const stopAt = stoppingIndex(rng, status, path);
     const createdMs = createdFor(rng, workflow, status, spanOf(status, durations, stopAt));
@@ -134,24 +130,37 @@ function runWorkflow(
   return out;
 }
 
-/** Keeps the workflows' counters consistent with the executions (and fills `stats` on a few). */
+/**
+ * Keeps the workflows' counters consistent with the executions: the count covers at least the runs
+ * that exist, `last_executed_at` is the newest run's time, a workflow without runs reports none (and
+ * `stats` is filled on a few).
+ */
 function applyRunCounters(
   rng: Random,
   workflows: readonly WorkflowRecord[],
   executions: readonly ExecutionRecord[],
 ): void {
   let withStats = 0;
+  const byWorkflow = new Map<string, ExecutionRecord[]>();
+  for (const execution of executions) {
+    byWorkflow.set(execution.workflow_id, [
+      ...(byWorkflow.get(execution.workflow_id) ?? []),
+      execution,
+    ]);
+  }
   for (const workflow of workflows) {
-    const own = executions.filter((e) => e.workflow_id === workflow.id);
-    if (!own.length) continue;
-    workflow.executions_count += own.length;
-    const newest =
+    const own = byWorkflow.get(workflow.id) ?? [];
+    if (!own.length) {
+      workflow.executions_count = 0;
+      workflow.last_executed_at = null;
+      continue;
+    }
+    workflow.executions_count = Math.max(workflow.executions_count, own.length);
+    workflow.last_executed_at =
       own
         .map((e) => e.created_at)
         .sort()
         .at(-1) ?? null;
-    if (newest && (!workflow.last_executed_at || newest > workflow.last_executed_at))
-      workflow.last_executed_at = newest;
     if (withStats >= 4) continue;
     withStats += 1;
     const countOf = (status: ExecutionStatus) => own.filter((e) => e.status === status).length;
@@ -170,7 +179,7 @@ export function buildExecutions(
 ): ExecutionData {
   const rng = createRandom(seed);
   const types = new Map(actionTypes.map((t) => [t.id, t]));
-  const runs = executedWorkflows(rng, workflows).map((w, turn) => runWorkflow(rng, w, turn, types));
+  const runs = executedWorkflows(workflows).map((w, turn) => runWorkflow(rng, w, turn, types));
   const executions = runs.flatMap((r) => r.executions).sort((a, b) => (a.id < b.id ? -1 : 1));
   const actions = runs.flatMap((r) => r.actions).sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
   applyRunCounters(rng, workflows, executions);

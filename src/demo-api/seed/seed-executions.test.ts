@@ -42,6 +42,38 @@ describe('executions', () => {
   });
 });
 
+describe('one story: what a workflow reports, its runs show', () => {
+  it('gives every workflow that reports executions its recent runs, with actions', () => {
+    const reporting = workflows.filter((w) => w.executions_count > 0);
+    expect(reporting.filter((w) => w.owner_user_key === 'main').length).toBeGreaterThan(20);
+    for (const w of reporting) {
+      const runs = executions.filter((e) => e.workflow_id === w.id);
+      expect(runs.length, w.key).toBeGreaterThan(0);
+      expect(runs.length).toBeLessThanOrEqual(Math.min(8, w.executions_count));
+      for (const run of runs) expect(actionsOf(run.id).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('dates last_executed_at at the newest run, and reports no runs where none exist', () => {
+    for (const w of workflows) {
+      const newest = executions
+        .filter((e) => e.workflow_id === w.id)
+        .map((e) => e.created_at)
+        .sort()
+        .at(-1);
+      expect(w.last_executed_at, w.key).toBe(newest ?? null);
+      if (newest === undefined) expect(w.executions_count, w.key).toBe(0);
+    }
+  });
+
+  it('runs nothing now for a workflow that is off', () => {
+    for (const e of executions) {
+      if (e.status !== 'running' && e.status !== 'upcoming') continue;
+      expect(workflows.find((w) => w.id === e.workflow_id)?.on).toBe(true);
+    }
+  });
+});
+
 describe('actions', () => {
   it('has at least 300 actions in every status', () => {
     expect(actions.length).toBeGreaterThanOrEqual(300);

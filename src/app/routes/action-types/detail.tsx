@@ -10,6 +10,8 @@ import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { connectionStore } from '@/config/connection';
+import { paths } from '@/config/paths';
+import { useRememberVisit } from '@/hooks/use-remember-visit';
 import { useStore } from '@/lib/store';
 import { actionTypeQueries } from '@/features/action-types/api/queries';
 import { ActionTypeHeader } from '@/features/action-types/components/action-type-header';
@@ -25,6 +27,11 @@ export function ActionTypePage() {
   const { adminView } = useStore(connectionStore);
   const [discarding, setDiscarding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  useRememberVisit(
+    query.data
+      ? { kind: 'action-type', id, label: query.data.name || id, path: paths.actionType(id) }
+      : null,
+  );
 
   if (query.isError && isApiError(query.error) && query.error.isNotFound) {
     return <NotFoundPage what={`Action type "${id}"`} />;

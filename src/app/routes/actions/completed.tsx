@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
-import { PagedList } from '@/components/paged-list';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useListSearch } from '@/hooks/use-list-search';
 import { clearedPatch } from '@/lib/list-search';
@@ -13,18 +12,18 @@ import {
   completedActionsParams,
   completedActionsQuery,
 } from '@/features/actions/api/queries';
-import { ActionsTable } from '@/features/actions/components/actions-table';
 import { CompletedFilters } from '@/features/actions/components/completed-filters';
+import { RunsPanel } from '@/features/actions/components/runs-panel';
 import { WorkflowScope } from '@/features/actions/components/workflow-scope';
 import { nodeNamesOf } from '@/features/actions/node-names';
 import { workflowQueries } from '@/features/workflows/api/queries';
 
-/** `/actions/completed?execution_id=&workflow_id=&status=&limit=&starting_after=` */
+/** `/actions/completed?workflow_id=&execution_id=&status=&limit=&starting_after=` */
 export function CompletedActionsPage() {
   const listSearch = useListSearch(completedActionsParams);
   const { values } = listSearch;
   const query = completedActionsQuery(listSearch);
-  const list = useQuery({ ...actionQueries.completed(query), placeholderData: keepPreviousData });
+  const pages = useInfiniteQuery(actionQueries.completedRuns(query));
   const actingUserKey = useActingUserKey();
   const workflowId = values.workflow_id ?? '';
   const workflow = useQuery({
@@ -42,21 +41,24 @@ export function CompletedActionsPage() {
   return (
     <PageContainer
       title="Completed actions"
-      subtitle="Actions that finished (completed, failed or stopped), newest first."
+      subtitle="Runs of the actions that finished (completed, failed or stopped), newest first."
     >
       <Paper variant="outlined">
-        <CompletedFilters values={values} onChange={listSearch.setFilters} />
+        <CompletedFilters
+          values={values}
+          userKey={actingUserKey}
+          onChange={listSearch.setFilters}
+        />
         {workflowId ? <WorkflowScope workflowId={workflowId} workflow={workflow} /> : null}
-        <PagedList
-          list={list}
+        <RunsPanel
+          pages={pages}
+          label="Completed actions by run"
           what="Loading completed actions"
-          noun="actions"
-          limit={listSearch.page.limit}
-          idOf={(action) => (typeof action.uuid === 'string' ? action.uuid : undefined)}
-          onNext={listSearch.next}
-          onPrevious={listSearch.previous}
-          onLimitChange={listSearch.setLimit}
-          backToFirstPage={listSearch.backToFirstPage}
+          fromCursor={listSearch.backToFirstPage !== null}
+          withWorkflow={workflowId === ''}
+          nodeNames={nodeNames}
+          finishedOnly
+          skeletonRows={Math.min(listSearch.page.limit, 10)}
           empty={
             filtered ? (
               <EmptyState
@@ -71,16 +73,7 @@ export function CompletedActionsPage() {
               />
             )
           }
-        >
-          {(rows) => (
-            <ActionsTable
-              rows={rows}
-              skeletonRows={Math.min(listSearch.page.limit, 10)}
-              label="Completed actions"
-              nodeNames={nodeNames}
-            />
-          )}
-        </PagedList>
+        />
       </Paper>
     </PageContainer>
   );

@@ -14,6 +14,7 @@ import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { connectionStore } from '@/config/connection';
 import { paths } from '@/config/paths';
+import { useRememberVisit } from '@/hooks/use-remember-visit';
 import { useStore } from '@/lib/store';
 import { installedAppQueries } from '@/features/installed-apps/api/queries';
 import { AppDetails } from '@/features/installed-apps/components/app-details';
@@ -61,6 +62,18 @@ export function InstalledAppPage() {
   const { adminView } = useStore(connectionStore);
   const location = useLocation();
   const [notice, setNotice] = useState(() => installedNotice(location.state));
+  const found = list.data?.collection.find((row) => row.app_identifier === appIdentifier);
+  useRememberVisit(
+    found
+      ? {
+          kind: 'installed-app',
+          id: appIdentifier,
+          label: found.name || appIdentifier,
+          detail: appIdentifier,
+          path: paths.installedApp(appIdentifier),
+        }
+      : null,
+  );
 
   if (list.isError) {
     return (
@@ -82,7 +95,7 @@ export function InstalledAppPage() {
       </PageContainer>
     );
   }
-  const app = list.data.collection.find((row) => row.app_identifier === appIdentifier);
+  const app = found;
   if (!app) return <AppNotFound appIdentifier={appIdentifier} />;
   const name = app.name || appIdentifier;
   return (

@@ -12,12 +12,27 @@ import { prefetch } from '@/lib/query-client';
 import { useStore } from '@/lib/store';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import {
+  orderInForce,
+  orderPatch,
+  orderText,
+  type OrderBy,
+} from '@/features/workflows/list/list-order';
+import {
   hasNarrowingFilters,
   toApiQuery,
   workflowListParams,
 } from '@/features/workflows/list/list-params';
 import { WorkflowFilters } from '@/features/workflows/list/workflow-filters';
-import { WorkflowsTable } from '@/features/workflows/list/workflows-table';
+import { WorkflowsTable, type WorkflowColumn } from '@/features/workflows/list/workflows-table';
+
+/** The columns the service sorts by, and their `order_by`. */
+const SORTED_BY = new Map<WorkflowColumn, OrderBy>([
+  ['name', 'name'],
+  ['created', 'created_at'],
+  ['updated', 'updated_at'],
+]);
+const COLUMN_OF = new Map([...SORTED_BY].map(([column, by]) => [by, column]));
+const DIRECTION_WORDS = { name: ['A to Z', 'Z to A'], time: ['oldest first', 'newest first'] };
 
 export function WorkflowListPage() {
   const listSearch = useListSearch(workflowListParams);
@@ -28,6 +43,7 @@ export function WorkflowListPage() {
   const list = useQuery({ ...workflowQueries.list(query), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const userKey = query.user_key ?? actingUserKey;
+  const order = orderInForce(values);
 
   const empty = () => {
     if (hasNarrowingFilters(values)) {
@@ -56,7 +72,7 @@ export function WorkflowListPage() {
   return (
     <PageContainer
       title="Workflows"
-      subtitle={`Workflows of user "${userKey}", ${values.order_direction === 'asc' ? 'oldest' : 'newest'} first.`}
+      subtitle={`Workflows of user "${userKey}", ${orderText(order)}.`}
     >
       <Paper variant="outlined">
         <WorkflowFilters
@@ -82,6 +98,18 @@ export function WorkflowListPage() {
             <WorkflowsTable
               rows={rows}
               skeletonRows={Math.min(page.limit, 25)}
+              sort={{
+                by: COLUMN_OF.get(order.by) ?? 'created',
+                direction: order.direction,
+                describe: (column, direction) =>
+                  DIRECTION_WORDS[column === 'name' ? 'name' : 'time'][
+                    direction === 'asc' ? 0 : 1
+                  ] ?? direction,
+                onSort: (column, direction) => {
+                  const by = SORTED_BY.get(column);
+                  if (by) listSearch.setFilters(orderPatch({ by, direction }));
+                },
+              }}
               onRowHover={(row) => {
                 if (typeof row.id === 'string')
                   prefetch(queryClient, workflowQueries.detail(row.id, actingUserKey));

@@ -11,6 +11,7 @@ import type { FieldData } from '@/api/models';
 import { ANONYMOUS_OPTIONS_ACCESS, type OptionsAccess } from '@/lib/options-access';
 import { buildOptionsRequest, type LookupField } from '../model/option-request';
 import { readOptionsPage, type OptionsPage } from '../model/options';
+import { requestsReady } from '@/config/requests-ready';
 
 export interface FetchedPage extends OptionsPage {
   /** The cursor this page was asked for (null: the first page). */
@@ -40,6 +41,8 @@ export async function fetchOptionsPage(
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let response: Response;
   let text: string;
+  // The demo's providers answer from its service worker: wait for it as the client does.
+  await requestsReady();
   try {
     response = await fetch(url, {
       headers,

@@ -1,10 +1,10 @@
 /** Action queries: a workflow's actions and the account's finished actions. */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { action } from '@/api/decode/actions';
 import { decodeList } from '@/api/decode/core';
 import { api } from '@/api/current';
-import type { CompletedActionsQuery, CursorQuery } from '@/api/models';
+import type { Action, CompletedActionsQuery, CursorQuery, Page } from '@/api/models';
 import { choiceParam, pageQuery, textParam, type ListSearchState } from '@/lib/list-search';
 
 export function listWorkflowActions(workflowId: string, query: CursorQuery, signal?: AbortSignal) {
@@ -35,6 +35,12 @@ export const completedActionsParams = {
   status: choiceParam(FINISHED_STATUSES),
 };
 
+/** The cursor of the page after `page`, while there is one. */
+const nextCursor = (page: Page<Action>): string | undefined => {
+  const last = page.collection.at(-1);
+  return page.meta.has_next_page && last ? last.uuid || undefined : undefined;
+};
+
 export function completedActionsQuery({
   values,
   page,
@@ -44,14 +50,30 @@ export function completedActionsQuery({
 
 export const actionQueries = {
   all: () => ['actions'] as const,
-  ofWorkflow: (workflowId: string, query: CursorQuery) =>
-    queryOptions({
-      queryKey: [...actionQueries.all(), 'workflow', workflowId, query] as const,
-      queryFn: ({ signal }) => listWorkflowActions(workflowId, query, signal),
+  /** The workflow's actions page after page from where the URL starts ("load more" adds one). */
+  workflowRuns: (workflowId: string, query: CursorQuery) =>
+    infiniteQueryOptions({
+      queryKey: [...actionQueries.all(), 'workflow-runs', workflowId, query] as const,
+      queryFn: ({ pageParam, signal }) =>
+        listWorkflowActions(
+          workflowId,
+          pageParam ? { limit: query.limit, starting_after: pageParam } : query,
+          signal,
+        ),
+      initialPageParam: '',
+      getNextPageParam: nextCursor,
     }),
-  completed: (query: CompletedActionsQuery) =>
-    queryOptions({
-      queryKey: [...actionQueries.all(), 'completed', query] as const,
-      queryFn: ({ signal }) => listCompletedActions(query, signal),
+  /** Finished actions page after page, for grouping into runs. */
+  completedRuns: (query: CompletedActionsQuery) =>
+    infiniteQueryOptions({
+      queryKey: [...actionQueries.all(), 'completed-runs', query] as const,
+      queryFn: ({ pageParam, signal }) => {
+        if (!pageParam) return listCompletedActions(query, signal);
+        // Later pages follow the last one loaded, whichever cursor the first page came from.
+        const { ending_before: _before, starting_after: _after, ...filters } = query;
+        return listCompletedActions({ ...filters, starting_after: pageParam }, signal);
+      },
+      initialPageParam: '',
+      getNextPageParam: nextCursor,
     }),
 };

@@ -4,16 +4,19 @@ import { ApplyTextInput } from '@/components/form/apply-text-input';
 import { SelectField } from '@/components/form/native-fields';
 import { clearedPatch, type ParamPatch, type ParamValues } from '@/lib/list-search';
 import { completedActionsParams, FINISHED_STATUSES } from '../api/queries';
+import { WorkflowPicker } from './workflow-picker';
 
 type Params = typeof completedActionsParams;
 
 interface CompletedFiltersProps {
   values: ParamValues<Params>;
+  /** Whose workflows the picker offers. */
+  userKey: string;
   onChange: (patch: ParamPatch<Params>) => void;
 }
 
-/** Filters of the finished actions: execution, workflow, and one finished state. */
-export function CompletedFilters({ values, onChange }: CompletedFiltersProps) {
+/** Filters of the finished actions: workflow (picked by name), execution, and one finished state. */
+export function CompletedFilters({ values, userKey, onChange }: CompletedFiltersProps) {
   const filtered = Object.keys(values).length > 0;
   return (
     <Stack
@@ -22,21 +25,18 @@ export function CompletedFilters({ values, onChange }: CompletedFiltersProps) {
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}
     >
+      <WorkflowPicker
+        value={values.workflow_id}
+        userKey={userKey}
+        onChange={(workflowId) => onChange({ workflow_id: workflowId })}
+      />
       <ApplyTextInput
         label="Execution id"
         value={values.execution_id ?? ''}
         placeholder="Any execution"
         hint="Enter applies it"
         onApply={(value) => onChange({ execution_id: value })}
-        width={300}
-      />
-      <ApplyTextInput
-        label="Workflow id"
-        value={values.workflow_id ?? ''}
-        placeholder="Any workflow"
-        hint="Enter applies it"
-        onApply={(value) => onChange({ workflow_id: value })}
-        width={300}
+        width={280}
       />
       <SelectField
         label="Status"

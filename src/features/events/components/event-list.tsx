@@ -2,13 +2,74 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge } from '@/components/badge';
+import { CopyButton } from '@/components/copy-button';
 import { JsonView } from '@/components/json-view';
+import { toJsonText } from '@/utils/json-text';
 import { SkeletonText } from '@/components/skeleton-text';
 import { Timestamp } from '@/components/timestamp';
 import type { ApiEvent, EventSubject } from '@/api/models';
 import { subjectLink } from '../event-link';
+import { changeKind, KIND_TONES, type ChangeKind } from '../event-kind';
+
+/** A symbol per kind of change, so the chip does not rely on its colour alone. */
+const SYMBOLS: Record<ChangeKind, string> = {
+  created: '+',
+  changed: '✎',
+  removed: '−',
+  stopped: '■',
+  failed: '✕',
+  finished: '✓',
+  started: '▶',
+  other: '•',
+};
+
+function KindChip({ kind: type, name }: { kind: string | null; name: string }) {
+  const kind = type ? changeKind(type) : 'other';
+  return (
+    <Badge tone={type ? KIND_TONES[kind] : 'neutral'} title={`Kind of change: ${kind}`}>
+      <span aria-hidden>{SYMBOLS[kind]}</span> {name}
+    </Badge>
+  );
+}
+
+/** The whole record, rendered only once asked for (a page of 100 events renders no JSON up front). */
+function RecordJson({ event, name }: { event: ApiEvent; name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(toggled) => setOpen(toggled.currentTarget.open)}>
+      <summary style={{ cursor: 'pointer', fontSize: '0.8rem', position: 'relative' }}>
+        {event.id ? (
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{
+              position: 'absolute',
+              right: 0,
+              top: 0,
+              fontFamily: 'monospace',
+              display: { xs: 'none', md: 'inline' },
+            }}
+          >
+            {event.id}
+          </Typography>
+        ) : null}
+        <span>Whole record as JSON</span>
+      </summary>
+      {open ? (
+        <Box sx={{ position: 'relative' }}>
+          <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+            <CopyButton value={toJsonText(event.raw)} label={`Copy the JSON of ${name}`} />
+          </Box>
+          <JsonView value={event.raw} empty="null" label={`JSON of ${name}`} maxHeight={360} />
+        </Box>
+      ) : null}
+    </details>
+  );
+}
 
 function Subject({ subject }: { subject: EventSubject }) {
   const title = subject.name !== null && subject.id !== null ? subject.id : undefined;
@@ -48,7 +109,7 @@ function EventItem({ event }: { event: ApiEvent }) {
             </Typography>
           )}
         </Typography>
-        <Badge tone={event.kind ? 'primary' : 'neutral'}>{name}</Badge>
+        <KindChip kind={event.kind} name={name} />
         {event.subject ? (
           <Typography variant="body2" component="span">
             <Subject subject={event.subject} />
@@ -60,28 +121,7 @@ function EventItem({ event }: { event: ApiEvent }) {
           </Typography>
         ) : null}
       </Stack>
-      <details>
-        <summary style={{ cursor: 'pointer', fontSize: '0.8rem', position: 'relative' }}>
-          {event.id ? (
-            <Typography
-              component="span"
-              variant="caption"
-              color="text.secondary"
-              sx={{
-                position: 'absolute',
-                right: 0,
-                top: 0,
-                fontFamily: 'monospace',
-                display: { xs: 'none', md: 'inline' },
-              }}
-            >
-              {event.id}
-            </Typography>
-          ) : null}
-          <span>Whole record as JSON</span>
-        </summary>
-        <JsonView value={event.raw} empty="null" label={`JSON of ${name}`} maxHeight={360} />
-      </details>
+      <RecordJson event={event} name={name} />
     </Box>
   );
 }

@@ -10,6 +10,8 @@ import type { User } from '@/api/models';
 import { CopyButton } from '@/components/copy-button';
 import { DefinitionList } from '@/components/definition-list';
 import { Timestamp } from '@/components/timestamp';
+import { paths } from '@/config/paths';
+import { useRememberVisit } from '@/hooks/use-remember-visit';
 import { DataSchemaTable } from './data-schema-table';
 import { Groups } from './users-table';
 
@@ -22,6 +24,13 @@ interface UserDetailsProps {
 
 /** One user: the facts, their data schema as a table, and "act as this user". */
 export function UserDetails({ user, actingUserKey, onActAs, onClose }: UserDetailsProps) {
+  useRememberVisit({
+    kind: 'user',
+    id: user.key,
+    label: user.name ?? user.key,
+    detail: user.key,
+    path: paths.users(new URLSearchParams({ search: user.key, user: user.key })),
+  });
   const acting = user.key === actingUserKey;
   const schema = Array.isArray(user.user_data_schema) ? user.user_data_schema : [];
   const title = user.name ? `${user.name} (${user.key})` : user.key;

@@ -1,20 +1,29 @@
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { ColumnHeads } from '@/components/column-heads';
 import { Link as RouterLink, type To } from 'react-router';
 import type { User } from '@/api/models';
 import { Badge } from '@/components/badge';
-import { SkeletonRows } from '@/components/skeleton-rows';
+import type { Column } from '@/components/data-table/columns';
+import { ClickableRow } from '@/components/data-table/clickable-row';
+import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
+import { Truncate } from '@/components/data-table/truncate';
+import { EmailText } from '@/components/email-text';
 import { Timestamp } from '@/components/timestamp';
 
-const COLUMNS = ['Key', 'Name', 'Email', 'Time zone', 'Groups', 'Created'];
+type UserColumn = 'key' | 'name' | 'email' | 'created' | 'time_zone' | 'groups';
+
+const COLUMNS: readonly Column<UserColumn>[] = [
+  { id: 'key', label: 'Key', width: 160, priority: 1 },
+  { id: 'name', label: 'Name', minWidth: 150, priority: 1 },
+  { id: 'email', label: 'Email', width: 250, priority: 2 },
+  { id: 'created', label: 'Created', width: 120, priority: 2 },
+  { id: 'time_zone', label: 'Time zone', width: 160, priority: 3 },
+  { id: 'groups', label: 'Groups', width: 170, priority: 3 },
+];
 /** Beside a chosen user there is less room: the name goes under the key, time zone and groups go. */
-const COMPACT_COLUMNS = ['User', 'Email', 'Created'];
+const COMPACT_COLUMNS: readonly Column<UserColumn>[] = [
+  { id: 'key', label: 'User', minWidth: 150, priority: 1 },
+  { id: 'email', label: 'Email', width: 210, priority: 2 },
+  { id: 'created', label: 'Created', width: 120, priority: 3 },
+];
 
 interface UsersTableProps {
   rows: User[] | undefined;
@@ -37,6 +46,32 @@ export function Groups({ groups: list }: { groups: readonly string[] | null }) {
   );
 }
 
+function KeyCell({
+  user,
+  selected,
+  to,
+  compact,
+}: {
+  user: User;
+  selected: boolean;
+  to: To;
+  compact: boolean;
+}) {
+  return (
+    <Cell col="key">
+      <Truncate full={user.key}>
+        <RouterLink className="cell-link mono" to={to} aria-current={selected ? 'true' : undefined}>
+          {user.key}
+        </RouterLink>
+      </Truncate>
+      <div className="cell-caption">
+        {compact ? <Truncate full={user.name ?? 'No name'} /> : null}
+        <Fold col="email">{user.email ? <EmailText address={user.email} /> : 'No email'}</Fold>
+      </div>
+    </Cell>
+  );
+}
+
 /** Users with their key (choosing one shows them), name, email, time zone, groups and creation. */
 export function UsersTable({
   rows,
@@ -47,52 +82,39 @@ export function UsersTable({
 }: UsersTableProps) {
   const columns = compact ? COMPACT_COLUMNS : COLUMNS;
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Users" aria-busy={rows === undefined}>
-        <ColumnHeads columns={columns} />
-        <TableBody>
-          {rows === undefined ? (
-            <SkeletonRows rows={skeletonRows} columns={columns.length} firstWidth={120} />
-          ) : (
-            rows.map((user) => {
-              const { key, name } = user;
-              const selected = key === selectedKey;
-              return (
-                <TableRow key={`${key}#${user.id}`} selected={selected} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component={RouterLink}
-                      to={linkTo(key)}
-                      aria-current={selected ? 'true' : undefined}
-                      sx={{ fontWeight: 600, fontFamily: 'monospace' }}
-                    >
-                      {key}
-                    </Link>
-                    {compact ? (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {name ?? 'No name'}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  {compact ? null : <TableCell>{name ?? '—'}</TableCell>}
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{user.email || '—'}</TableCell>
-                  {compact ? null : (
-                    <>
-                      <TableCell>{user.time_zone || '—'}</TableCell>
-                      <TableCell>
-                        <Groups groups={user.groups} />
-                      </TableCell>
-                    </>
-                  )}
-                  <TableCell>
-                    <Timestamp text={user.created_at_string} utc={user.created_at_utc} />
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable columns={columns} label="Users" busy={rows === undefined}>
+      {rows === undefined ? (
+        <SkeletonRows columns={columns} rows={skeletonRows} />
+      ) : (
+        rows.map((user) => {
+          const selected = user.key === selectedKey;
+          const to = linkTo(user.key);
+          return (
+            <ClickableRow key={`${user.key}#${user.id}`} to={to} selected={selected}>
+              <KeyCell user={user} selected={selected} to={to} compact={compact} />
+              {compact ? null : (
+                <Cell col="name">{user.name ? <Truncate full={user.name} /> : '—'}</Cell>
+              )}
+              <Cell col="email" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {user.email ? <EmailText address={user.email} /> : '—'}
+              </Cell>
+              <Cell col="created">
+                <Timestamp text={user.created_at_string} utc={user.created_at_utc} align="end" />
+              </Cell>
+              {compact ? null : (
+                <>
+                  <Cell col="time_zone">
+                    {user.time_zone ? <Truncate full={user.time_zone} /> : '—'}
+                  </Cell>
+                  <Cell col="groups">
+                    <Groups groups={user.groups} />
+                  </Cell>
+                </>
+              )}
+            </ClickableRow>
+          );
+        })
+      )}
+    </DataTable>
   );
 }

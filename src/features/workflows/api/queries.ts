@@ -67,4 +67,10 @@ export const workflowQueries = {
       queryFn: ({ signal }) => getWorkflow(ref, userKey, signal, idType),
     });
   },
+  /** A workflow by its key among a user's workflows (the command palette's lookup). */
+  byKey: (key: string, userKey: string) =>
+    queryOptions({
+      queryKey: [...workflowQueries.all(), 'by-key', key, { userKey }] as const,
+      queryFn: ({ signal }) => getWorkflow(key, userKey, signal, 'key'),
+    }),
 };

@@ -105,8 +105,24 @@ export function CountsCard({ workflow }: { workflow: Workflow }) {
     <OverviewCard title="Counts and statistics" id="counts-title">
       <DefinitionList
         items={[
-          { label: 'Actions', value: count(workflow.actions_count) },
-          { label: 'Executions', value: count(workflow.executions_count) },
+          // Labelled for what they count: actions_count counts the layout's steps, not actions run.
+          { label: 'Steps in the layout', value: count(workflow.actions_count) },
+          {
+            label: 'Runs so far',
+            value: (
+              <span>
+                {count(workflow.executions_count)}
+                {workflow.executions_count ? (
+                  <>
+                    {' · '}
+                    <Link component={RouterLink} to={paths.workflow(workflow.id, 'actions')}>
+                      recent runs
+                    </Link>
+                  </>
+                ) : null}
+              </span>
+            ),
+          },
         ]}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 0.5 }}>

@@ -4,6 +4,7 @@
  * loader's prefetch is the screen's cache entry.
  */
 import type { WorkflowListQuery } from '@/api/models';
+import { firstDirection, ORDER_BY_CHOICES } from './list-order';
 import {
   booleanParam,
   choiceParam,
@@ -12,10 +13,6 @@ import {
   type ListSearchState,
   type ParamValues,
 } from '@/lib/list-search';
-
-export const ORDER_BY_CHOICES = ['created_at', 'updated_at', 'name'] as const;
-export type OrderBy = (typeof ORDER_BY_CHOICES)[number];
-export type OrderDirection = 'asc' | 'desc';
 
 export const workflowListParams = {
   user_key: textParam,
@@ -27,12 +24,22 @@ export const workflowListParams = {
 
 export type WorkflowListValues = ParamValues<typeof workflowListParams>;
 
-/** The API query; `user_key` falls back to the acting user so the list is always scoped to someone. */
+/**
+ * The API query; `user_key` falls back to the acting user so the list is always scoped to someone,
+ * and a name order without a direction is sent as A to Z (the service's default direction is desc).
+ */
 export function toApiQuery(
   { values, page }: ListSearchState<typeof workflowListParams>,
   actingUserKey: string,
 ): WorkflowListQuery {
-  return { ...pageQuery(page), ...values, user_key: values.user_key ?? actingUserKey };
+  const query: WorkflowListQuery = {
+    ...pageQuery(page),
+    ...values,
+    user_key: values.user_key ?? actingUserKey,
+  };
+  if (values.order_by === 'name' && values.order_direction === undefined)
+    query.order_direction = firstDirection('name');
+  return query;
 }
 
 /** True when a filter (not the user, order or page) narrows the list. */

@@ -3,12 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useState, type SyntheticEvent } from 'react';
 import { SelectField, TextInput } from '@/components/form/native-fields';
 import type { ParamPatch } from '@/lib/list-search';
-import type {
-  OrderBy,
-  OrderDirection,
-  WorkflowListValues,
-  workflowListParams,
-} from './list-params';
+import { ORDER_OPTIONS, orderInForce, orderPatch } from './list-order';
+import type { WorkflowListValues, workflowListParams } from './list-params';
 
 interface WorkflowFiltersProps {
   values: WorkflowListValues;
@@ -25,12 +21,6 @@ const toTri = (value: boolean | undefined): TriState =>
   value === undefined ? 'any' : value ? 'true' : 'false';
 const fromTri = (value: string): boolean | undefined =>
   value === 'any' ? undefined : value === 'true';
-
-const ORDER_OPTIONS = [
-  { value: 'created_at', label: 'Created' },
-  { value: 'updated_at', label: 'Updated' },
-  { value: 'name', label: 'Name' },
-] as const;
 
 function UserKeyFilter({
   value,
@@ -74,7 +64,7 @@ export function WorkflowFilters({
   onChange,
   onClear,
 }: WorkflowFiltersProps) {
-  const orderBy = values.order_by ?? 'created_at';
+  const order = orderInForce(values);
   const filtered = Object.keys(values).length > 0;
   return (
     <Stack
@@ -113,21 +103,14 @@ export function WorkflowFilters({
         />
       ) : null}
       <SelectField
-        label="Order by"
-        value={orderBy}
-        onChange={(value) => onChange({ order_by: value as OrderBy })}
+        label="Sort"
+        value={`${order.by}:${order.direction}`}
+        onChange={(value) => {
+          const option = ORDER_OPTIONS.find((candidate) => candidate.value === value);
+          if (option) onChange(orderPatch(option.order));
+        }}
         options={ORDER_OPTIONS}
-        width={140}
-      />
-      <SelectField
-        label="Direction"
-        value={values.order_direction ?? 'desc'}
-        onChange={(value) => onChange({ order_direction: value as OrderDirection })}
-        options={[
-          { value: 'desc', label: orderBy === 'name' ? 'Z to A' : 'Newest first' },
-          { value: 'asc', label: orderBy === 'name' ? 'A to Z' : 'Oldest first' },
-        ]}
-        width={170}
+        width={200}
       />
       {filtered ? (
         <Button onClick={onClear} sx={{ mt: 0.5 }}>

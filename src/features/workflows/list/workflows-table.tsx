@@ -1,136 +1,180 @@
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { WorkflowSummary } from '@/api/models';
-import { SkeletonText } from '@/components/skeleton-text';
+import { Badge } from '@/components/badge';
+import type { Column } from '@/components/data-table/columns';
+import { ClickableRow } from '@/components/data-table/clickable-row';
+import {
+  Cell,
+  DataTable,
+  Fold,
+  SkeletonRows,
+  type TableSort,
+} from '@/components/data-table/data-table';
+import { Truncate } from '@/components/data-table/truncate';
+import { HoverHint } from '@/components/hover-hint';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
-import { DraftChip, OnOffChip, StatusChip } from '../components/status-chips';
+import { formatCount } from '@/utils/format-count';
+import { DraftChip } from '../components/status-chips';
+import { workflowState } from './workflow-state';
 
-const COLUMNS = [
-  { id: 'name', label: 'Name' },
-  { id: 'key', label: 'Key' },
-  { id: 'status', label: 'Status' },
-  { id: 'on', label: 'On' },
-  { id: 'draft', label: 'Draft' },
-  { id: 'actions', label: 'Actions', numeric: true },
-  { id: 'executions', label: 'Executions', numeric: true },
-  { id: 'last_executed', label: 'Last executed' },
-  { id: 'last_published', label: 'Last published' },
-  { id: 'updated', label: 'Updated' },
-] as const;
+export type WorkflowColumn =
+  | 'name'
+  | 'state'
+  | 'last_run'
+  | 'updated'
+  | 'draft'
+  | 'runs'
+  | 'key'
+  | 'created'
+  | 'steps'
+  | 'published';
+
+/** Priorities: the name and state always; then when it last ran and changed; then the rest. */
+const WORKFLOW_COLUMNS: readonly Column<WorkflowColumn>[] = [
+  { id: 'name', label: 'Name', minWidth: 280, priority: 1, sortFirst: 'asc' },
+  {
+    id: 'state',
+    label: 'State',
+    width: 100,
+    priority: 1,
+    hint: 'On or off. Where the service’s status says otherwise, it is shown beside.',
+  },
+  { id: 'last_run', label: 'Last run', width: 120, priority: 2, hint: 'last_executed_at' },
+  { id: 'updated', label: 'Updated', width: 120, priority: 2, sortFirst: 'desc' },
+  { id: 'draft', label: 'Draft', width: 86, priority: 3 },
+  {
+    id: 'runs',
+    label: 'Runs',
+    width: 78,
+    priority: 3,
+    align: 'right',
+    hint: 'Executions so far (executions_count)',
+  },
+  { id: 'key', label: 'Key', width: 160, priority: 4 },
+  { id: 'created', label: 'Created', width: 120, priority: 4, sortFirst: 'desc' },
+  {
+    id: 'steps',
+    label: 'Steps',
+    width: 76,
+    priority: 5,
+    align: 'right',
+    hint: 'Actions in the workflow’s layout (actions_count), not actions run',
+  },
+  { id: 'published', label: 'Published', width: 120, priority: 5, hint: 'last_published_at' },
+];
 
 interface WorkflowsTableProps {
   rows: WorkflowSummary[] | undefined;
   /** How many skeleton rows to show while there are no rows yet. */
   skeletonRows: number;
+  sort: TableSort<WorkflowColumn>;
   onRowHover?: (row: WorkflowSummary) => void;
 }
 
-function count(value: number | null): string {
-  return value === null ? '—' : value.toLocaleString('en-US');
-}
+const count = (value: number | null): string => (value === null ? '—' : formatCount(value));
 
-function SkeletonRows({ count: rows }: { count: number }) {
-  return Array.from({ length: rows }, (_, index) => (
-    <TableRow key={index} data-testid="skeleton-row">
-      {COLUMNS.map((column) => (
-        <TableCell key={column.id}>
-          <SkeletonText style={{ width: column.id === 'name' ? 180 : 70 }} />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
-
-export function WorkflowsTable({ rows, skeletonRows, onRowHover }: WorkflowsTableProps) {
+function State({ row }: { row: WorkflowSummary }) {
+  const state = workflowState(row);
+  const badge = (
+    <Badge tone={state.label === 'On' ? 'success' : 'neutral'} filled={state.label === 'On'}>
+      {state.label}
+      {state.status ? <span style={{ fontWeight: 400 }}>· {state.status}</span> : null}
+    </Badge>
+  );
+  if (!state.note) return badge;
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Workflows" aria-busy={rows === undefined}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column.id} align={'numeric' in column ? 'right' : 'left'}>
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows === undefined ? (
-            <SkeletonRows count={skeletonRows} />
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} hover onMouseEnter={() => onRowHover?.(row)}>
-                <TableCell sx={{ maxWidth: 360 }}>
-                  <Link
-                    component={RouterLink}
-                    to={paths.workflow(row.id)}
-                    underline="hover"
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {row.name || '(unnamed workflow)'}
-                  </Link>
-                  {row.description ? (
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      component="p"
-                      noWrap
-                      title={row.description}
-                    >
-                      {row.description}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell
-                  title={row.key}
-                  sx={{
-                    fontFamily: 'monospace',
-                    fontSize: '0.8rem',
-                    whiteSpace: 'nowrap',
-                    maxWidth: 220,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                  }}
-                >
-                  {row.key || '—'}
-                </TableCell>
-                <TableCell>
-                  <StatusChip status={row.status} />
-                </TableCell>
-                <TableCell>
-                  <OnOffChip on={row.on} />
-                </TableCell>
-                <TableCell>
-                  <DraftChip hasDraft={row.has_draft} />
-                </TableCell>
-                <TableCell align="right">{count(row.actions_count)}</TableCell>
-                <TableCell align="right">{count(row.executions_count)}</TableCell>
-                <TableCell>
-                  <Timestamp text={row.last_executed_at_string} utc={row.last_executed_at_utc} />
-                </TableCell>
-                <TableCell>
-                  <Timestamp
-                    text={row.last_published_at_string}
-                    utc={row.last_published_at_utc}
-                    never="Not published"
-                  />
-                </TableCell>
-                <TableCell>
-                  <Timestamp text={row.updated_at_string} utc={row.updated_at_utc} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <HoverHint hint={state.note} decorative>
+      {badge}
+      <span className="visually-hidden">{state.note}</span>
+    </HoverHint>
+  );
+}
+
+function NameCell({ row }: { row: WorkflowSummary }) {
+  const name = row.name || '(unnamed workflow)';
+  return (
+    <Cell col="name">
+      <Truncate full={name} lines={2}>
+        <RouterLink className="cell-link" to={paths.workflow(row.id)}>
+          {name}
+        </RouterLink>
+      </Truncate>
+      {row.description ? (
+        <div className="cell-caption">
+          <Truncate full={row.description} />
+        </div>
+      ) : null}
+      <div className="cell-caption" style={{ display: 'flex', flexWrap: 'wrap' }}>
+        <Fold col="key">
+          <code>{row.key || '—'}</code>
+        </Fold>
+        <Fold col="last_run">
+          Last run{' '}
+          <Timestamp
+            text={row.last_executed_at_string}
+            utc={row.last_executed_at_utc}
+            never="never"
+          />
+        </Fold>
+        <Fold col="runs">{count(row.executions_count)} runs</Fold>
+        <Fold col="updated">
+          Updated <Timestamp text={row.updated_at_string} utc={row.updated_at_utc} />
+        </Fold>
+      </div>
+    </Cell>
+  );
+}
+
+export function WorkflowsTable({ rows, skeletonRows, sort, onRowHover }: WorkflowsTableProps) {
+  return (
+    <DataTable columns={WORKFLOW_COLUMNS} label="Workflows" busy={rows === undefined} sort={sort}>
+      {rows === undefined ? (
+        <SkeletonRows columns={WORKFLOW_COLUMNS} rows={skeletonRows} lines={{ name: 2 }} />
+      ) : (
+        rows.map((row) => (
+          <ClickableRow
+            key={row.id}
+            to={paths.workflow(row.id)}
+            onMouseEnter={() => onRowHover?.(row)}
+          >
+            <NameCell row={row} />
+            <Cell col="state">
+              <State row={row} />
+              <Fold col="draft">
+                <DraftChip hasDraft={row.has_draft} />
+              </Fold>
+            </Cell>
+            <Cell col="last_run">
+              <Timestamp text={row.last_executed_at_string} utc={row.last_executed_at_utc} />
+            </Cell>
+            <Cell col="updated">
+              <Timestamp text={row.updated_at_string} utc={row.updated_at_utc} />
+            </Cell>
+            <Cell col="draft">
+              <DraftChip hasDraft={row.has_draft} />
+            </Cell>
+            <Cell col="runs" align="right">
+              {count(row.executions_count)}
+            </Cell>
+            <Cell col="key">{row.key ? <Truncate full={row.key} mono /> : '—'}</Cell>
+            <Cell col="created">
+              <Timestamp text={row.created_at_string} utc={row.created_at_utc} align="end" />
+            </Cell>
+            <Cell col="steps" align="right">
+              {count(row.actions_count)}
+            </Cell>
+            <Cell col="published">
+              <Timestamp
+                text={row.last_published_at_string}
+                utc={row.last_published_at_utc}
+                never="Not published"
+                align="end"
+              />
+            </Cell>
+          </ClickableRow>
+        ))
+      )}
+    </DataTable>
   );
 }

@@ -1,54 +1,44 @@
 import Paper from '@mui/material/Paper';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { PagedList } from '@/components/paged-list';
 import { useListSearch } from '@/hooks/use-list-search';
 import { actionQueries } from '@/features/actions/api/queries';
-import { ActionsTable } from '@/features/actions/components/actions-table';
+import { RunsPanel } from '@/features/actions/components/runs-panel';
 import { nodeNamesOf } from '@/features/actions/node-names';
 import { useWorkflowRoute } from './context';
 
 /** The actions tab has pages but no filters. */
 const NO_FILTERS = {};
 
-/** `/workflows/:id/actions?limit=...&starting_after=...` */
+/** `/workflows/:id/actions?limit=...&starting_after=...`: the workflow's runs, from its actions. */
 export function WorkflowActionsPage() {
   const { workflow } = useWorkflowRoute();
   const listSearch = useListSearch(NO_FILTERS);
-  const list = useQuery({
-    ...actionQueries.ofWorkflow(workflow.id, listSearch.pageQuery),
-    placeholderData: keepPreviousData,
-  });
+  const pages = useInfiniteQuery(actionQueries.workflowRuns(workflow.id, listSearch.pageQuery));
   const nodeNames = useMemo(() => nodeNamesOf(workflow.template), [workflow.template]);
+  const runs = workflow.executions_count;
   return (
-    <Paper variant="outlined">
-      <PagedList
-        list={list}
+    <Paper variant="outlined" sx={{ pt: 1.5 }}>
+      <RunsPanel
+        pages={pages}
+        label="Runs of this workflow"
         what="Loading the workflow's actions"
-        noun="actions"
-        limit={listSearch.page.limit}
-        idOf={(action) => (typeof action.uuid === 'string' ? action.uuid : undefined)}
-        onNext={listSearch.next}
-        onPrevious={listSearch.previous}
-        onLimitChange={listSearch.setLimit}
-        backToFirstPage={listSearch.backToFirstPage}
+        fromCursor={listSearch.backToFirstPage !== null}
+        withWorkflow={false}
+        nodeNames={nodeNames}
+        skeletonRows={Math.min(listSearch.page.limit, 10)}
         empty={
           <EmptyState
-            title="No actions yet"
-            description="Actions appear here once the workflow runs."
+            title={runs ? 'No actions listed' : 'No runs yet'}
+            description={
+              runs
+                ? `The service counts ${runs.toLocaleString('en-US')} runs of this workflow but lists no actions for them.`
+                : 'Runs appear here, step by step, once the workflow runs.'
+            }
           />
         }
-      >
-        {(rows) => (
-          <ActionsTable
-            rows={rows}
-            skeletonRows={Math.min(listSearch.page.limit, 10)}
-            nodeNames={nodeNames}
-            label="Actions of this workflow"
-          />
-        )}
-      </PagedList>
+      />
     </Paper>
   );
 }

@@ -28,7 +28,8 @@ export function WorkflowComparePage() {
       if (value === null) next.delete(key);
       else next.set(key, value);
     }
-    setSearch(next, { replace });
+    // View state: the page stays where it is scrolled.
+    setSearch(next, { replace, preventScrollReset: true });
   };
   const canvasLink = (nodeId: string) => {
     const next = new URLSearchParams(search);

@@ -13,6 +13,7 @@ import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { paths, type WorkflowTab } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
+import { useRememberVisit } from '@/hooks/use-remember-visit';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { DiscardDraftDialog } from '@/features/workflows/detail/discard-draft-dialog';
 import { WorkflowHeader } from '@/features/workflows/detail/workflow-header';
@@ -53,6 +54,17 @@ export function WorkflowDetailLayout() {
   const [discardOpen, setDiscardOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   usePrefetchCompare();
+  useRememberVisit(
+    detail.data
+      ? {
+          kind: 'workflow',
+          id,
+          label: detail.data.name || detail.data.key || id,
+          detail: detail.data.key || undefined,
+          path: paths.workflow(id),
+        }
+      : null,
+  );
   // The Compare tab returns to the view last used on this workflow (view, node, hideMoves).
   const [compareSearch, setCompareSearch] = useState('');
   if (currentTab(location.pathname) === 'compare' && location.search !== compareSearch) {

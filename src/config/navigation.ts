@@ -13,16 +13,18 @@ export interface NavItem {
   label: string;
   to: string;
   icon: SvgIconComponent;
+  /** `g` then this letter goes to the screen (listed by `?` and in the command palette). */
+  key: string;
 }
 
 /** The screens that exist, in the order the drawer lists them. */
 export const NAVIGATION: readonly NavItem[] = [
-  { label: 'Workflows', to: paths.workflows(), icon: AccountTreeOutlined },
-  { label: 'Installed apps', to: paths.installedApps(), icon: ExtensionOutlined },
-  { label: 'Users', to: paths.users(), icon: PeopleOutlined },
-  { label: 'Events', to: paths.events(), icon: EventNoteOutlined },
-  { label: 'Data fields', to: paths.dataFields(), icon: DataObjectOutlined },
-  { label: 'Completed actions', to: paths.completedActions(), icon: TaskAltOutlined },
-  { label: 'Stop executions', to: paths.stopExecutions(), icon: StopCircleOutlined },
-  { label: 'Connection', to: paths.connection(), icon: SettingsEthernetOutlined },
+  { label: 'Workflows', to: paths.workflows(), icon: AccountTreeOutlined, key: 'w' },
+  { label: 'Installed apps', to: paths.installedApps(), icon: ExtensionOutlined, key: 'i' },
+  { label: 'Users', to: paths.users(), icon: PeopleOutlined, key: 'u' },
+  { label: 'Events', to: paths.events(), icon: EventNoteOutlined, key: 'e' },
+  { label: 'Data fields', to: paths.dataFields(), icon: DataObjectOutlined, key: 'd' },
+  { label: 'Completed actions', to: paths.completedActions(), icon: TaskAltOutlined, key: 'a' },
+  { label: 'Stop executions', to: paths.stopExecutions(), icon: StopCircleOutlined, key: 's' },
+  { label: 'Connection', to: paths.connection(), icon: SettingsEthernetOutlined, key: 'c' },
 ];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { containerBelow, foldStyles, hideBelow, type Column } from './columns';
+
+const columns: Column[] = [
+  { id: 'name', label: 'Name', minWidth: 200, priority: 1 },
+  { id: 'state', label: 'State', width: 100, priority: 1 },
+  { id: 'updated', label: 'Updated', width: 120, priority: 2 },
+  { id: 'key', label: 'Key', width: 150, priority: 3 },
+  { id: 'created', label: 'Created', width: 120, priority: 3 },
+];
+
+describe('column priorities', () => {
+  it('shows a priority only where every column up to it fits beside the flexible minimum', () => {
+    expect(hideBelow(columns)).toEqual(
+      new Map([
+        [2, 200 + 100 + 120 + 4],
+        [3, 200 + 100 + 120 + 150 + 120 + 4],
+      ]),
+    );
+  });
+
+  it('hides the columns of a priority below its width and shows their folded copies', () => {
+    const styles = foldStyles(columns);
+    expect(styles[containerBelow(424)]).toEqual({
+      '& [data-col="updated"]': { display: 'none' },
+      '& [data-fold="updated"]': { display: 'inline-flex' },
+    });
+    expect(Object.keys(styles[containerBelow(694)] ?? {})).toEqual([
+      '& [data-col="key"]',
+      '& [data-col="created"]',
+      '& [data-fold="key"]',
+      '& [data-fold="created"]',
+    ]);
+    expect(containerBelow(694)).toBe('@container (max-width: 693.5px)');
+  });
+});

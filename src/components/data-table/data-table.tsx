@@ -1,0 +1,153 @@
+/**
+ * The list table every list screen shares: fixed column widths (so skeleton rows and loaded rows
+ * line up and nothing jumps when data arrives), columns hidden by priority as the container narrows
+ * (./columns.ts) with their values folded into a cell that stays, a header that stays below the app
+ * bar while the page scrolls, and sortable headers where the service sorts. Plain table elements
+ * with one global style (src/lib/list-styles.ts): a page of rows renders hundreds of cells.
+ */
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Box from '@mui/material/Box';
+import { useId, type ReactNode, type TdHTMLAttributes } from 'react';
+import { HoverHint } from '../hover-hint';
+import { SkeletonText } from '../skeleton-text';
+import { foldStyles, type Column } from './columns';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableSort<Id extends string> {
+  by: Id;
+  direction: SortDirection;
+  /** Words for a direction of a column: "A to Z", "newest first". */
+  describe: (id: Id, direction: SortDirection) => string;
+  onSort: (id: Id, direction: SortDirection) => void;
+}
+
+interface DataTableProps<Id extends string> {
+  columns: readonly Column<Id>[];
+  label: string;
+  /** True while the rows are skeletons. */
+  busy?: boolean;
+  sort?: TableSort<Id>;
+  children: ReactNode;
+}
+
+function HeadLabel<Id extends string>({ column }: { column: Column<Id> }) {
+  const id = useId();
+  if (!column.hint) return column.label;
+  return (
+    <HoverHint id={id} hint={column.hint} align={column.align === 'right' ? 'end' : 'start'}>
+      <span aria-describedby={id} style={{ borderBottom: '1px dotted currentColor' }}>
+        {column.label}
+      </span>
+    </HoverHint>
+  );
+}
+
+function HeadCell<Id extends string>({
+  column,
+  sort,
+}: {
+  column: Column<Id>;
+  sort: TableSort<Id> | undefined;
+}) {
+  const active = sort?.by === column.id;
+  const sortable = sort !== undefined && column.sortFirst !== undefined;
+  const next: SortDirection = active
+    ? sort.direction === 'asc'
+      ? 'desc'
+      : 'asc'
+    : (column.sortFirst ?? 'asc');
+  const Arrow = (active ? sort.direction : next) === 'asc' ? ArrowUpward : ArrowDownward;
+  return (
+    <th
+      scope="col"
+      data-col={column.id}
+      data-align={column.align}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      style={{ width: column.width, minWidth: column.minWidth }}
+    >
+      {sortable ? (
+        <button
+          type="button"
+          className="sort-button"
+          data-active={active || undefined}
+          onClick={() => sort.onSort(column.id, next)}
+        >
+          <HeadLabel column={column} />
+          <Arrow aria-hidden />
+          <span className="visually-hidden">, sort {sort.describe(column.id, next)}</span>
+        </button>
+      ) : (
+        <HeadLabel column={column} />
+      )}
+    </th>
+  );
+}
+
+export function DataTable<Id extends string>({
+  columns,
+  label,
+  busy,
+  sort,
+  children,
+}: DataTableProps<Id>) {
+  return (
+    <Box className="dt-frame" sx={foldStyles(columns)}>
+      <table className="dt" aria-label={label} aria-busy={busy || undefined}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <HeadCell key={column.id} column={column} sort={sort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </Box>
+  );
+}
+
+/** A body cell of column `col` (hidden with it when the table narrows). */
+export function Cell({
+  col,
+  align,
+  ...props
+}: { col: string; align?: 'left' | 'right' } & TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td data-col={col} data-align={align} {...props} />;
+}
+
+/** Placeholder rows with the loaded rows' cells (and so their widths); `lines` for two-line cells. */
+export function SkeletonRows<Id extends string>({
+  columns,
+  rows,
+  lines = {},
+}: {
+  columns: readonly Column<Id>[];
+  rows: number;
+  lines?: Partial<Record<Id, number>>;
+}) {
+  return Array.from({ length: rows }, (_, row) => (
+    <tr key={row} data-testid="skeleton-row">
+      {columns.map((column) => (
+        <td key={column.id} data-col={column.id} data-align={column.align}>
+          {Array.from({ length: lines[column.id] ?? 1 }, (_, line) => (
+            <SkeletonText
+              key={line}
+              style={{
+                width: line === 0 ? '70%' : '45%',
+                height: line === 0 ? '1em' : '0.8em',
+                marginLeft: column.align === 'right' ? 'auto' : undefined,
+              }}
+            />
+          ))}
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+/** A column's value folded into the cell that stays when its own column is hidden. */
+export function Fold({ col, children }: { col: string; children: ReactNode }) {
+  return <span data-fold={col}>{children}</span>;
+}

@@ -1,0 +1,87 @@
+/**
+ * The first code to run, loaded beside the app's own (a much larger file) and run as soon as it
+ * arrives: it asks for config.json and, in demo mode, registers the demo API's service worker and
+ * fetches the demo API's code, so all of that happens while the app's code still downloads and
+ * compiles. main.tsx takes what it started (`window.__wfcEarly`), or does it itself when this did not
+ * run. Nothing is imported statically: this file must not wait for the app's code.
+ */
+
+export interface EarlyBoot {
+  /** config.json's parsed body, or null (missing, unreadable, not JSON). */
+  config: Promise<unknown>;
+  /** Once the mode is known: the demo API starting, or null when it is live mode. */
+  demo: Promise<{ started: Promise<void> } | null>;
+}
+
+declare global {
+  interface Window {
+    __wfcEarly?: EarlyBoot;
+  }
+}
+
+/**
+ * The mode the console will start in. Keep in step with connection.ts (`load`: the gateway's mode
+ * wins, then this browser's saved mode) and runtime-config.ts (`parseRuntimeConfig`).
+ */
+export function earlyMode(saved: unknown, config: unknown): 'demo' | 'live' | 'gateway' {
+  const record = (typeof config === 'object' && config !== null ? config : {}) as {
+    mode?: unknown;
+    base_url?: unknown;
+  };
+  if (record.mode === 'gateway') return 'gateway';
+  const mode = (saved as { mode?: unknown } | null)?.mode;
+  if (mode === 'demo' || mode === 'live') return mode;
+  return record.mode === 'live' &&
+    typeof record.base_url === 'string' &&
+    record.base_url.trim() !== ''
+    ? 'live'
+    : 'demo';
+}
+
+function savedSettings(): unknown {
+  try {
+    return JSON.parse(window.localStorage.getItem('wfc.connection') ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+async function readConfig(): Promise<unknown> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the worker first (its install runs while the demo code downloads), then starts it. */
+function startDemo(): Promise<void> {
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker
+      .register(`${import.meta.env.BASE_URL}mockServiceWorker.js`)
+      .catch(() => undefined);
+  }
+  return import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi());
+}
+
+function begin(): void {
+  const saved = savedSettings();
+  const config = readConfig();
+  // config.json decides first (behind the gateway, never the demo), then this browser's settings.
+  const demo = config.then((body) => {
+    // A build without the demo API (WFC_DEMO=off) leaves it out here too; main.tsx says why.
+    if (!__DEMO_API__ || earlyMode(saved, body) !== 'demo') return null;
+    const started = startDemo();
+    // A failed start is reported by main.tsx, which awaits it; nothing is left unhandled here.
+    started.catch(() => undefined);
+    return { started };
+  });
+  window.__wfcEarly = { config, demo };
+}
+
+if (typeof window !== 'undefined' && !window.__wfcEarly) begin();

@@ -1,0 +1,66 @@
+/**
+ * The console's keyboard shortcuts as a pure step: a key press (and whether `g` was just pressed)
+ * in, what to do out. The listener (command-bar.tsx) ignores presses in text fields, with Ctrl/Cmd/Alt
+ * (except Ctrl/Cmd+K) and while a dialog is open, so typing never triggers anything.
+ */
+import { NAVIGATION } from '@/config/navigation';
+
+export type ShortcutAction =
+  | { type: 'palette' }
+  | { type: 'help' }
+  | { type: 'focus-search' }
+  | { type: 'toggle-times' }
+  | { type: 'go'; to: string }
+  | { type: 'wait-for-screen' }
+  | { type: 'none' };
+
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+/** Ctrl+K or Cmd+K: the palette, from anywhere, even a text field. */
+export function isPaletteKey(press: KeyPress): boolean {
+  return press.key.toLowerCase() === 'k' && (press.ctrlKey || press.metaKey) && !press.altKey;
+}
+
+/** What a key press does; `afterG` when the previous press was `g` (and recent). */
+export function shortcutFor(press: KeyPress, afterG: boolean): ShortcutAction {
+  if (isPaletteKey(press)) return { type: 'palette' };
+  if (press.ctrlKey || press.metaKey || press.altKey) return { type: 'none' };
+  if (afterG) {
+    const screen = NAVIGATION.find((item) => item.key === press.key.toLowerCase());
+    return screen ? { type: 'go', to: screen.to } : { type: 'none' };
+  }
+  switch (press.key) {
+    case '?':
+      return { type: 'help' };
+    case '/':
+      return { type: 'focus-search' };
+    case 'g':
+      return { type: 'wait-for-screen' };
+    case 't':
+      return { type: 'toggle-times' };
+    default:
+      return { type: 'none' };
+  }
+}
+
+/** How long after `g` the screen's letter is awaited. */
+export const G_TIMEOUT_MS = 1500;
+
+/** The shortcuts as `?` lists them. */
+export const SHORTCUTS: readonly { keys: string[]; join: string; what: string }[] = [
+  { keys: ['Ctrl', 'K'], join: ' + ', what: 'Open the command palette (⌘K on a Mac)' },
+  { keys: ['?'], join: '', what: 'Show these shortcuts' },
+  { keys: ['/'], join: '', what: 'Focus the page’s search or first filter' },
+  { keys: ['t'], join: '', what: 'Switch between relative and absolute times' },
+  ...NAVIGATION.map((item) => ({
+    keys: ['g', item.key],
+    join: ' then ',
+    what: `Go to ${item.label}`,
+  })),
+  { keys: ['n', 'p'], join: ' / ', what: 'On a compare view: the next / previous change' },
+];

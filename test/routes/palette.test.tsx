@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RECENT_KEY, reloadRecent } from '@/config/recent';
+import { db } from '../support/demo-server';
+import { currentUrl, renderRoute } from '../support/render';
+import { SEEDED, workflowByKey } from '../support/seed-lookup';
+
+/** Opens the palette with Ctrl+K and types `text` into it. */
+async function openPalette(user: ReturnType<typeof renderRoute>['user'], text = '') {
+  await screen.findByRole('heading', { level: 1, name: 'Workflows' });
+  fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+  const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+  const input = within(dialog).getByRole('textbox', { name: 'Search screens and records' });
+  await waitFor(() => expect(input).toHaveFocus());
+  if (text) await user.type(input, text);
+  return { dialog, input };
+}
+
+async function resultIn(dialog: HTMLElement, section: string, name: RegExp | string) {
+  const region = await within(dialog).findByRole('region', { name: section });
+  return within(region).findByRole('link', { name });
+}
+
+describe('the command palette', () => {
+  it('opens with Ctrl+K and from the top bar’s button, and lists the screens with their g keys', async () => {
+    const { user, router } = renderRoute('/workflows');
+    await screen.findByRole('heading', { level: 1, name: 'Workflows' });
+    await user.click(screen.getByRole('button', { name: /^Go to… (Ctrl K|⌘K)$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    const users = await resultIn(dialog, 'Screens', /^Users\s*,\s*Screen, shortcut: g then u$/);
+    expect(users).toHaveAttribute('href', '/users');
+    await user.type(within(dialog).getByRole('textbox'), 'compl{Enter}');
+    await waitFor(() => expect(currentUrl(router)).toBe('/actions/completed'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('finds a workflow by key (id_type=key, the acting user’s), as a link to it', async () => {
+    const workflow = workflowByKey(SEEDED.movesOnly);
+    const { user, router } = renderRoute('/workflows');
+    const { dialog } = await openPalette(user, workflow.key);
+    const link = await resultIn(dialog, 'Workflows', new RegExp(`^${workflow.name} .*By key`));
+    expect(link).toHaveAttribute('href', `/workflows/${workflow.id}`);
+    await user.click(link);
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workflows/${workflow.id}`));
+  });
+
+  it('finds a workflow by id, and among the loaded pages by name', async () => {
+    const workflow = workflowByKey(SEEDED.startOnly);
+    const { user } = renderRoute('/workflows');
+    const { dialog, input } = await openPalette(user, workflow.id);
+    expect(await resultIn(dialog, 'Workflows', /By id/)).toHaveAttribute(
+      'href',
+      `/workflows/${workflow.id}`,
+    );
+    await user.clear(input);
+    await user.type(input, 'quarterly renewal');
+    expect(await resultIn(dialog, 'Workflows', /Loaded/)).toHaveAttribute(
+      'href',
+      `/workflows/${workflow.id}`,
+    );
+  });
+
+  it('says plainly when no workflow has the key', async () => {
+    const { user } = renderRoute('/workflows');
+    const { dialog } = await openPalette(user, 'no-such-workflow-key');
+    expect(
+      await within(dialog).findByText(
+        'No workflow has the key or id “no-such-workflow-key” for user “main”.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Workflows' })).not.toBeInTheDocument();
+  });
+
+  it('finds an action type by id, a user by key and an installed app by identifier', async () => {
+    const type = db.actionTypes.all()[0];
+    const app = db.installedApps.all()[0];
+    if (!type || !app) throw new Error('the seed has no action type or app');
+    const { user } = renderRoute('/workflows');
+    const { dialog, input } = await openPalette(user, type.id);
+    expect(await resultIn(dialog, 'Action types', new RegExp(`^${type.name}`))).toHaveAttribute(
+      'href',
+      `/action-types/${type.id}`,
+    );
+    await user.clear(input);
+    await user.type(input, 'acme');
+    expect(await resultIn(dialog, 'Users', /Key acme$/)).toHaveAttribute(
+      'href',
+      '/users?search=acme&user=acme',
+    );
+    await user.clear(input);
+    await user.type(input, app.app_identifier);
+    expect(
+      await resultIn(dialog, 'Installed apps', new RegExp(app.app_identifier)),
+    ).toHaveAttribute('href', `/installed-apps/${app.app_identifier}`);
+  });
+
+  it('lists the records visited recently, kept per connection without secrets', async () => {
+    const workflow = workflowByKey(SEEDED.movesOnly);
+    const view = renderRoute(`/workflows/${workflow.id}`);
+    await screen.findByRole('heading', { level: 1, name: workflow.name });
+    await waitFor(() => expect(window.localStorage.getItem(RECENT_KEY)).toContain(workflow.id));
+    const saved = window.localStorage.getItem(RECENT_KEY) ?? '';
+    expect(Object.keys(JSON.parse(saved) as object)).toEqual(['demo']);
+    expect(saved).not.toMatch(/sk_|Bearer/);
+    view.unmount();
+
+    const { user } = renderRoute('/workflows');
+    const { dialog } = await openPalette(user);
+    expect(await resultIn(dialog, 'Recent', new RegExp(`^${workflow.name}`))).toHaveAttribute(
+      'href',
+      `/workflows/${workflow.id}`,
+    );
+    // Another connection has its own (empty) list.
+    window.localStorage.setItem(RECENT_KEY, JSON.stringify({ 'live:https://other.example': [] }));
+    reloadRecent();
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('region', { name: 'Recent' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('? lists them, g then a letter goes to a screen, / focuses the page’s search', async () => {
+    const { user, router } = renderRoute('/workflows');
+    await screen.findByRole('heading', { level: 1, name: 'Workflows' });
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByRole('rowheader', { name: 'g then u' })).toBeInTheDocument();
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('gu');
+    await waitFor(() => expect(currentUrl(router)).toBe('/users'));
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: /Search by key/ })).toHaveFocus();
+    // Typed into a field, the same keys are text.
+    await user.keyboard('gw');
+    expect(currentUrl(router)).toBe('/users');
+  });
+});
