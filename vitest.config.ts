@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src, '@test': fileURLToPath(new URL('./test', import.meta.url)) } },
   test: {
+    // Vitest's default is one worker fewer than the cores, which on a 2-core machine is one worker
+    // and half the machine idle; the main process only collects results.
+    maxWorkers: Math.max(2, availableParallelism()),
     clearMocks: true,
     restoreMocks: true,
     projects: [

@@ -153,8 +153,10 @@ describe('reaching action types', () => {
     const { router } = renderRoute(`/workflows/${workflow.id}/compare?view=draft`);
     const canvas = await screen.findByRole('region', { name: 'Draft layout' });
     // React Flow keeps nodes `visibility: hidden` until it measures them, which jsdom cannot do, so
-    // role queries skip them; the node's title (its name, as a user hovering sees it) still finds it.
-    const [element] = await within(canvas).findAllByTitle(node.name);
+    // role queries skip them; the node's title (its name and what it is, as a user hovering sees it)
+    // still finds it.
+    const hover = (title: string) => title.startsWith(`${node.name} (`);
+    const [element] = await within(canvas).findAllByTitle((title) => hover(title));
     if (!element) throw new Error('node not rendered');
     // A plain click: user-event's mousedown carries no `view`, which d3-zoom's drag guard needs.
     fireEvent.click(element);

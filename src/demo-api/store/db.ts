@@ -80,10 +80,19 @@ export class Table<T> {
 }
 
 let cachedSeed: DemoData | undefined;
+let firstTaken = false;
+/**
+ * The first store of a process (the browser demo's only one) takes the seed as built: nothing else
+ * holds it, so copying it would only delay the first answer. Later calls (a reset, another store) get
+ * a copy of one kept build, cheaper than building again.
+ */
 function freshSeed(): DemoData {
-  const seed = cachedSeed ?? buildSeed();
-  cachedSeed = seed;
-  return structuredClone(seed);
+  if (!firstTaken) {
+    firstTaken = true;
+    return buildSeed();
+  }
+  cachedSeed ??= buildSeed();
+  return structuredClone(cachedSeed);
 }
 
 export class DemoDb {
