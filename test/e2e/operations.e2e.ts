@@ -14,21 +14,21 @@ import { seededWorkflow, seededWorkflowNames } from './support';
 const USER = { key: 'globex', name: 'Globex' };
 /** A workflow of that user whose settings form has one required text field and no saved answers. */
 const WORKFLOW_KEY = 'create-the-contact-in-acme-crm-when-a-message-is-posted-in-a';
-/** What the stop form matches: the data of that user's one upcoming execution. */
-const CUSTOMER_ID = 'cus_556';
-
 const seed = buildSeed();
 
-function seededExecution(userKey: string, customerId: string) {
-  const found = seed.executions.find(
-    (execution) => execution.user_key === userKey && execution.data.customer_id === customerId,
-  );
-  if (!found) throw new Error(`the seed has no execution of ${userKey} for ${customerId}`);
-  const actions = seed.actions.filter((action) => action.execution_id === found.id);
-  return {
-    execution: found,
-    unfinished: actions.filter((a) => ['idle', 'running'].includes(a.status)),
-  };
+/** An execution of `userKey` with steps still to run (running or upcoming), and those steps. */
+function seededExecution(userKey: string) {
+  for (const execution of seed.executions) {
+    if (execution.user_key !== userKey) continue;
+    const unfinished = seed.actions.filter(
+      (action) =>
+        action.execution_id === execution.id && ['idle', 'running'].includes(action.status),
+    );
+    const customerId = execution.data.customer_id;
+    if (unfinished.length > 0 && typeof customerId === 'string')
+      return { execution, unfinished, customerId };
+  }
+  throw new Error(`the seed has no unfinished execution of ${userKey} with a customer_id`);
 }
 
 let browser: Browser;
@@ -124,7 +124,8 @@ async function seeEventOfSavedSettings(
 
 /** Stops the user's execution by its data, after the confirmation, and finds its actions stopped. */
 async function stopExecutionAndSeeActionsStopped(page: Page) {
-  const { execution, unfinished } = seededExecution(USER.key, CUSTOMER_ID);
+  // What the stop form matches: that execution's customer_id (others sharing it stop too).
+  const { execution, unfinished, customerId: CUSTOMER_ID } = seededExecution(USER.key);
   expect(unfinished.length).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Stop executions' }).click();
   const form = page.getByRole('form', { name: 'Stop executions' });
@@ -160,11 +161,9 @@ async function stopExecutionAndSeeActionsStopped(page: Page) {
 
 /** The run of `executionId` in the table named `table` says `stopped` of its steps were stopped. */
 async function expectRunStopped(page: Page, table: string, executionId: string, stopped: number) {
-  const expand = page
-    .getByRole('table', { name: table })
-    .getByRole('button', { name: `Show the steps of run ${executionId}` });
-  await expand.waitFor();
-  const row = page.getByRole('row').filter({ has: expand });
+  const expand = page.getByRole('button', { name: `Show the steps of run ${executionId}` });
+  const row = page.getByRole('table', { name: table }).getByRole('row').filter({ has: expand });
+  await row.waitFor();
   expect(await row.innerText()).toContain(`${String(stopped)} stopped`);
 }
 

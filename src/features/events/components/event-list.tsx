@@ -1,3 +1,11 @@
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CircleOutlined from '@mui/icons-material/CircleOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import HighlightOff from '@mui/icons-material/HighlightOff';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
+import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,23 +22,29 @@ import type { ApiEvent, EventSubject } from '@/api/models';
 import { subjectLink } from '../event-link';
 import { changeKind, KIND_TONES, type ChangeKind } from '../event-kind';
 
-/** A symbol per kind of change, so the chip does not rely on its colour alone. */
-const SYMBOLS: Record<ChangeKind, string> = {
-  created: '+',
-  changed: '✎',
-  removed: '−',
-  stopped: '■',
-  failed: '✕',
-  finished: '✓',
-  started: '▶',
-  other: '•',
+/** An icon per kind of change (from the icon set the console ships), so the chip does not rely on
+ * its colour alone and every machine draws it. */
+const ICONS: Record<ChangeKind, typeof AddCircleOutlined> = {
+  created: AddCircleOutlined,
+  changed: EditOutlined,
+  removed: RemoveCircleOutlined,
+  stopped: StopCircleOutlined,
+  failed: HighlightOff,
+  finished: CheckCircleOutlined,
+  started: PlayCircleOutlined,
+  other: CircleOutlined,
 };
 
 function KindChip({ kind: type, name }: { kind: string | null; name: string }) {
   const kind = type ? changeKind(type) : 'other';
+  const Icon = ICONS[kind];
   return (
-    <Badge tone={type ? KIND_TONES[kind] : 'neutral'} title={`Kind of change: ${kind}`}>
-      <span aria-hidden>{SYMBOLS[kind]}</span> {name}
+    <Badge
+      tone={type ? KIND_TONES[kind] : 'neutral'}
+      title={`Kind of change: ${kind}`}
+      icon={<Icon aria-hidden fontSize="inherit" sx={{ mr: 0.5, verticalAlign: '-0.125em' }} />}
+    >
+      <span>{name}</span>
     </Badge>
   );
 }
