@@ -1,5 +1,6 @@
 /**
- * Malformed and hostile responses (issue 8), property-based: every screen is rendered against the
+ * The malformed-responses property, shared by the `*.property.test.tsx` files in test/routes (split
+ * by screen so the screens spread over the workers). Malformed and hostile responses, property-based: every screen is rendered against the
  * real demo API's answers, broken on the way out by fast-check-chosen mutations (missing and null
  * fields, wrong types, unknown extra fields, empty and 10,000-element arrays, 100 KB strings, deep
  * nesting, unknown enum values, layout edges to missing nodes, positions that are not numbers).
@@ -12,9 +13,9 @@ import fc from 'fast-check';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoHandlers } from '@/demo-api/handlers';
-import { allowContractViolations, db, server } from '../support/demo-server';
-import { renderRoute } from '../support/render';
-import { workflowByKey } from '../support/seed-lookup';
+import { allowContractViolations, db, server } from './demo-server';
+import { renderRoute } from './render';
+import { workflowByKey } from './seed-lookup';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Container = Json[] | { [key: string]: Json };
@@ -97,7 +98,7 @@ function setSlot(slot: Slot, value: Json | undefined): void {
   }
 }
 
-const pick = <T,>(items: readonly T[], index: number): T | undefined =>
+const pick = <T>(items: readonly T[], index: number): T | undefined =>
   items.length === 0 ? undefined : items[index % items.length];
 
 /** Applies one mutation to a (copied) body and returns the new body. */
@@ -378,36 +379,25 @@ async function checkScreen(url: () => string) {
   }
 }
 
-const workflowId = () => workflowByKey('post-new-tickets-to-support').id;
-const actionTypeId = () => {
+export const workflowId = () => workflowByKey('post-new-tickets-to-support').id;
+export const actionTypeId = () => {
   const first = db.actionTypes.all()[0];
   if (!first) throw new Error('the seed has no action type');
   return first.id;
 };
 
-const SCREENS: [string, () => string][] = [
-  ['the workflow list', () => '/workflows'],
-  ['a workflow overview', () => `/workflows/${workflowId()}`],
-  ['the compare tab', () => `/workflows/${workflowId()}/compare`],
-  ['the actions tab', () => `/workflows/${workflowId()}/actions`],
-  ['the data fields tab', () => `/workflows/${workflowId()}/data-fields`],
-  ['the settings tab', () => `/workflows/${workflowId()}/settings`],
-  ['an action type', () => `/action-types/${actionTypeId()}`],
-  ['the installed apps', () => '/installed-apps'],
-  ['an installed app', () => '/installed-apps/acme-crm'],
-  ['the users', () => '/users'],
-  ['the events', () => '/events'],
-  ['the data fields', () => '/data-fields'],
-  ['the completed actions', () => '/actions/completed'],
-  ['the end-user form', () => `/fill/workflows/${workflowId()}?user_key=main`],
-];
+/** A screen: its name in the test title, and its URL (read once the seed is loaded). */
+export type Screen = [name: string, url: () => string];
 
-describe('malformed and hostile responses', () => {
-  for (const [name, url] of SCREENS) {
-    it(
-      `${name} renders something readable whatever the service answers`,
-      () => checkScreen(url),
-      TIME_LIMIT_MS + 180_000,
-    );
-  }
-});
+/** One test per screen: it renders something readable whatever the service answers. */
+export function describeMalformedResponses(screens: Screen[]): void {
+  describe('malformed and hostile responses', () => {
+    for (const [name, url] of screens) {
+      it(
+        `${name} renders something readable whatever the service answers`,
+        () => checkScreen(url),
+        TIME_LIMIT_MS + 180_000,
+      );
+    }
+  });
+}
