@@ -79,6 +79,23 @@ export interface CanvasFigures {
 export const editsFor = (size: number) => Math.max(3, Math.round(size / 15));
 
 /** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
+/** What the compare view computes for a demo state: published against draft, nothing else changed. */
+export function comparisonOf(state: ReturnType<typeof demoState>) {
+  return compareWorkflow(
+    decodedLayouts({
+      has_draft: true,
+      template: state.published,
+      template_draft: state.draft,
+      event_trigger: null,
+      event_trigger_draft: null,
+      match_conditions: null,
+      match_conditions_draft: null,
+      trigger_conditions: null,
+      trigger_conditions_draft: null,
+    }),
+  );
+}
+
 export function demoState(size: number, edits = editsFor(size)) {
   const db = new DemoDb();
   const base = db.workflows.all().find((workflow) => workflow.owner_user_key === 'main');
@@ -260,19 +277,7 @@ export async function benchCanvas(
       const graph = bareGraph(state.draft);
       const sizedGraph = bareGraph(state.draft, true);
       const withZoom = size <= 100;
-      const comparison = compareWorkflow(
-        decodedLayouts({
-          has_draft: true,
-          template: state.published,
-          template_draft: state.draft,
-          event_trigger: null,
-          event_trigger_draft: null,
-          match_conditions: null,
-          match_conditions_draft: null,
-          trigger_conditions: null,
-          trigger_conditions_draft: null,
-        }),
-      );
+      const comparison = comparisonOf(state);
       const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]).length;
       const consoleRuns: Record<ConsoleView, CanvasRun[]> = { split: [], overlay: [], changes: [] };
       const bareRuns: CanvasRun[] = [];

@@ -6,10 +6,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { compareWorkflow } from '@/features/workflows/compare/changes';
 import { DEMO_STORAGE_KEY } from '@/demo-api/store/persistence';
-import { decodedLayouts } from '../support/decoded';
-import { demoState } from './canvas';
+import { comparisonOf, demoState } from './canvas';
 import { launch, newBenchContext } from './lib/chrome';
 import { benchDist } from './lib/dist';
 import { serve, urlOf } from './lib/serve';
@@ -38,19 +36,7 @@ async function scaleOf(page: Page, canvas: string): Promise<number> {
 
 /** The node the view opens on: the first effective change about a node (its canvas too). */
 function focusOf(state: ReturnType<typeof demoState>) {
-  const comparison = compareWorkflow(
-    decodedLayouts({
-      has_draft: true,
-      template: state.published,
-      template_draft: state.draft,
-      event_trigger: null,
-      event_trigger_draft: null,
-      match_conditions: null,
-      match_conditions_draft: null,
-      trigger_conditions: null,
-      trigger_conditions_draft: null,
-    }),
-  );
+  const comparison = comparisonOf(state);
   const change = comparison.changes.find((item) => item.effective && item.nodeId !== null);
   const id = change?.nodeId ?? 'start_of_workflow';
   return { id, canvas: comparison.head.nodeById.has(id) ? 'Draft layout' : 'Published layout' };

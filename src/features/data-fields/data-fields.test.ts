@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { dataType } from '@/api/decode/data-types';
-import type { DataType } from '@/api/models';
-import type { DataType as WireDataType } from '@/api/wire';
+import { dataField } from '@test/support/data-field';
 import { patchSearch, readListSearch } from '@/lib/list-search';
 import {
   accountDataFieldsParams,
@@ -11,27 +8,6 @@ import {
   workflowDataFieldsQuery,
 } from './api/queries';
 import { groupBySource } from './data-fields';
-
-/** A data field as the service sends it, decoded as the app receives it. */
-const field = (overrides: Partial<Record<keyof WireDataType, unknown>>): DataType =>
-  v.parse(dataType, {
-    variable: 'v',
-    data_path: 'v',
-    display_label: null,
-    type: 'String',
-    source: 'user',
-    required: false,
-    secret: false,
-    format: null,
-    item_type: null,
-    iterator: null,
-    list_values_variable: null,
-    children: null,
-    groups: null,
-    value: null,
-    object: 'data_type',
-    ...overrides,
-  });
 
 describe('data fields', () => {
   it('read and write several types as one comma-separated parameter', () => {
@@ -69,11 +45,11 @@ describe('data fields', () => {
 
   it('group by source, trigger first, unknown sources last', () => {
     const groups = groupBySource([
-      field({ variable: 'a', source: 'action_response' }),
-      field({ variable: 'b', source: 'user' }),
-      field({ variable: 'c', source: 'trigger' }),
-      field({ variable: 'd', source: 'webhook' }),
-      field({ variable: 'e', source: undefined }),
+      dataField({ variable: 'a', source: 'action_response' }),
+      dataField({ variable: 'b', source: 'user' }),
+      dataField({ variable: 'c', source: 'trigger' }),
+      dataField({ variable: 'd', source: 'webhook' }),
+      dataField({ variable: 'e', source: undefined }),
     ]);
     expect(groups.map((g) => [g.source, g.label, g.fields.map((f) => f.variable)])).toEqual([
       ['trigger', 'From the trigger', ['c']],
@@ -86,8 +62,8 @@ describe('data fields', () => {
 
   it('never take a built-in name for a source label', () => {
     const groups = groupBySource([
-      field({ source: '__proto__' }),
-      field({ source: 'constructor' }),
+      dataField({ source: '__proto__' }),
+      dataField({ source: 'constructor' }),
     ]);
     expect(groups.map((g) => g.label).sort()).toEqual(['Source: __proto__', 'Source: constructor']);
   });
