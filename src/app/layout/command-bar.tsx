@@ -5,7 +5,7 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { alpha, styled } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toggleTimeStyle } from '@/config/preferences';
 import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from '@/lib/shortcut-keys';
@@ -67,7 +67,9 @@ export function CommandBar() {
   const navigate = useNavigate();
   const afterG = useRef(0);
 
-  useEffect(() => {
+  // A layout effect: the listener is there in the same commit that shows the page, so a key pressed
+  // the moment the first screen appears is heard (a passive effect can run a frame later).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return;
       const palette = isPaletteKey(event);

@@ -6,7 +6,14 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { CanvasStage } from './canvas/canvas-stage';
 import { ChangePanel } from './change-panel';
@@ -116,7 +123,8 @@ export function ComparisonView(props: ComparisonViewProps) {
     else if (event.key === 'f') setFullScreen((full) => !full);
     else if (event.key === 'Escape' && fullScreen) setFullScreen(false);
   });
-  useEffect(() => {
+  // Added in the commit that shows the view (a layout effect), so an early key press is heard.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
