@@ -1,7 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OfflineBanner } from './offline-banner';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -24,6 +23,9 @@ import { NAVIGATION } from '@/config/navigation';
 import { ThemeToggle } from './theme-toggle';
 
 const DRAWER_WIDTH = 220;
+
+/** On a phone the navigation slides in over the page: MUI's modal drawer, loaded the first time. */
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -95,6 +97,8 @@ export function TopBar({
 
 export function AppShell({ children }: { children?: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Once opened, the phone's drawer stays mounted, so it can slide out and in again.
+  const [mobileLoaded, setMobileLoaded] = useState(false);
   const navigation = useNavigation();
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   useFocusOnNavigate('main');
@@ -106,24 +110,49 @@ export function AppShell({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <TopBar
-        onMenu={desktop ? undefined : () => setMobileOpen(true)}
+        onMenu={
+          desktop
+            ? undefined
+            : () => {
+                setMobileLoaded(true);
+                setMobileOpen(true);
+              }
+        }
         busy={navigation.state === 'loading'}
       />
-      <Drawer
-        variant={desktop ? 'permanent' : 'temporary'}
-        open={desktop || mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        sx={{
-          width: desktop ? DRAWER_WIDTH : undefined,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        <ErrorBoundary what="the navigation">
-          <NavigationList onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
-        </ErrorBoundary>
-      </Drawer>
+      {desktop ? (
+        // A column of its own, as MUI's permanent drawer lays it out, without the modal machinery a
+        // wide screen never uses (it stays out of the first load).
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Box
+            sx={{
+              position: 'fixed',
+              top: 0,
+              bottom: 0,
+              left: 0,
+              width: DRAWER_WIDTH,
+              overflowY: 'auto',
+              zIndex: 'drawer',
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Toolbar />
+            <ErrorBoundary what="the navigation">
+              <NavigationList />
+            </ErrorBoundary>
+          </Box>
+        </Box>
+      ) : mobileLoaded ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={mobileOpen} width={DRAWER_WIDTH} onClose={() => setMobileOpen(false)}>
+            <ErrorBoundary what="the navigation">
+              <NavigationList onNavigate={() => setMobileOpen(false)} />
+            </ErrorBoundary>
+          </MobileDrawer>
+        </Suspense>
+      ) : null}
       <Box
         component="main"
         id="main"
