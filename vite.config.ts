@@ -141,9 +141,6 @@ const NOT_FIRST_LOAD = [
   /@mui\/system\/Container\//,
 ];
 
-/** Shared with src/early.ts, which must not wait for the app's chunk: a small chunk of its own. */
-const SHARED_WITH_EARLY = /vite\/preload-helper/;
-
 /**
  * Everything the entry imports statically (the first load: the shell and the workflow list) goes into
  * one chunk. Left alone, the bundler splits the first load into a dozen small chunks shared with lazy
@@ -189,6 +186,15 @@ const firstLoad = firstLoadChunk();
 const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
 /**
+ * What src/early.ts imports (the preload helper, the saved-settings readers, the list's query
+ * functions) goes into a small chunk of its own, shared with the app: early.ts must not wait for the
+ * app's large chunk. The early entry itself stays its own file.
+ */
+const earlyShared = firstLoadChunk(EARLY, 'preload');
+const earlySharedChunk = (id: string, ctx: ChunkingContext): string | null =>
+  id === EARLY ? null : earlyShared.name(id, ctx);
+
+/**
  * src/early.ts is an entry of its own, loaded by an `async` module script ahead of the app's: it runs
  * as soon as it arrives (a few hundred bytes), while the app's much larger chunk still downloads and
  * compiles, and starts what the first screen waits for (config.json; in demo mode the demo API).
@@ -220,6 +226,7 @@ export default defineConfig({
     proxyGuardPlugin(),
     chunkReportPlugin(),
     firstLoad.plugin,
+    earlyShared.plugin,
     buildOutputPlugin(env),
     earlyEntry(),
   ],
@@ -241,14 +248,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // Every browser the console supports preloads modules itself (Chromium 66, Firefox 115, Safari
+    // 17); an older one still loads them, by import, so the polyfill is left out of the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY },
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'preload', test: SHARED_WITH_EARLY, priority: 1 },
-            { name: firstLoad.name },
-          ],
+          groups: [{ name: earlySharedChunk, priority: 1 }, { name: firstLoad.name }],
         },
       },
     },

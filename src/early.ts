@@ -1,10 +1,15 @@
 /**
  * The first code to run, loaded beside the app's own (a much larger file) and run as soon as it
- * arrives: it asks for config.json and, in demo mode, registers the demo API's service worker and
- * fetches the demo API's code, so all of that happens while the app's code still downloads and
- * compiles. main.tsx takes what it started (`window.__wfcEarly`), or does it itself when this did not
- * run. Nothing is imported statically: this file must not wait for the app's code.
+ * arrives: it asks for config.json and then, in demo mode, registers the demo API's service worker
+ * and fetches the demo API's code, or in live mode starts the first screen's read (app/first-read.ts),
+ * so all of that happens while the app's code still downloads and compiles. main.tsx takes what it
+ * started (`window.__wfcEarly`), or does it itself when this did not run. It imports only small
+ * modules without React (the build puts them in a small chunk shared with the app, vite.config.ts):
+ * this file must not wait for the app's code.
  */
+import { startFirstRead } from './app/first-read';
+import { runtimeConfigFrom } from './config/runtime-config';
+import { readConnection } from './config/saved-settings';
 
 export interface EarlyBoot {
   /** config.json's parsed body, or null (missing, unreadable, not JSON). */
@@ -16,33 +21,6 @@ export interface EarlyBoot {
 declare global {
   interface Window {
     __wfcEarly?: EarlyBoot;
-  }
-}
-
-/**
- * The mode the console will start in. Keep in step with connection.ts (`load`: the gateway's mode
- * wins, then this browser's saved mode) and runtime-config.ts (`parseRuntimeConfig`).
- */
-export function earlyMode(saved: unknown, config: unknown): 'demo' | 'live' | 'gateway' {
-  const record = (typeof config === 'object' && config !== null ? config : {}) as {
-    mode?: unknown;
-    base_url?: unknown;
-  };
-  if (record.mode === 'gateway') return 'gateway';
-  const mode = (saved as { mode?: unknown } | null)?.mode;
-  if (mode === 'demo' || mode === 'live') return mode;
-  return record.mode === 'live' &&
-    typeof record.base_url === 'string' &&
-    record.base_url.trim() !== ''
-    ? 'live'
-    : 'demo';
-}
-
-function savedSettings(): unknown {
-  try {
-    return JSON.parse(window.localStorage.getItem('wfc.connection') ?? 'null');
-  } catch {
-    return null;
   }
 }
 
@@ -70,12 +48,14 @@ function startDemo(): Promise<void> {
 }
 
 function begin(): void {
-  const saved = savedSettings();
   const config = readConfig();
-  // config.json decides first (behind the gateway, never the demo), then this browser's settings.
+  // config.json decides first (behind the gateway, never the demo), then this browser's settings:
+  // the same reading as the app's (saved-settings.ts).
   const demo = config.then((body) => {
+    const runtime = runtimeConfigFrom(body);
+    if (readConnection(runtime).mode === 'live') startFirstRead(runtime);
     // A build without the demo API (WFC_DEMO=off) leaves it out here too; main.tsx says why.
-    if (!__DEMO_API__ || earlyMode(saved, body) !== 'demo') return null;
+    if (!__DEMO_API__ || readConnection(runtime).mode !== 'demo') return null;
     const started = startDemo();
     // A failed start is reported by main.tsx, which awaits it; nothing is left unhandled here.
     started.catch(() => undefined);

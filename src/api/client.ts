@@ -15,6 +15,8 @@ import {
   requestTimeout,
 } from './errors';
 import { requestsReady } from '@/config/requests-ready';
+import { apiRoot } from './api-root';
+import { takeEarlyRead } from './early-reads';
 import type { paths } from './schema';
 
 export type ApiClient = Client<paths>;
@@ -45,19 +47,7 @@ function isWrite(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 }
 
-export const API_PATH = '/api/v1';
-
-/** `https://host/`, `https://host/api/v1` and `https://host` all become `https://host`. */
-export function normalizeBaseUrl(baseUrl: string): string {
-  return baseUrl
-    .trim()
-    .replace(/\/+$/, '')
-    .replace(/\/api\/v1$/, '');
-}
-
-export function apiRoot(baseUrl: string): string {
-  return `${normalizeBaseUrl(baseUrl)}${API_PATH}`;
-}
+export { API_PATH, apiRoot, normalizeBaseUrl } from './api-root';
 
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
@@ -115,6 +105,23 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
+ * The answer to `request`: the read src/early.ts started for exactly this request, if any (live mode's
+ * first screen), else a fetch. An early read that failed is made again, as a fetch.
+ */
+async function send(request: Request, signal: AbortSignal): Promise<Response> {
+  const early = takeEarlyRead(request);
+  if (early) {
+    try {
+      return await untilAborted(early, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+    }
+  }
+  // Resolved at call time, so test interceptors installed after creation still see the requests.
+  return globalThis.fetch(new Request(request, { signal }));
+}
+
+/**
  * Fetches with a total deadline combined with the caller's signal, and reads the whole body under it,
  * so a server that sends headers and then stalls ends in an ApiError instead of a screen (or a busy
  * Save button) that waits forever. A timeout is a network failure: reads are retried as any other.
@@ -124,8 +131,7 @@ export async function fetchWithTimeout(request: Request, readMs?: number): Promi
   const deadline = AbortSignal.timeout(ms);
   const signal = AbortSignal.any([request.signal, deadline]);
   try {
-    // Resolved at call time, so test interceptors installed after creation still see the requests.
-    const response = await globalThis.fetch(new Request(request, { signal }));
+    const response = await send(request, signal);
     const body = NULL_BODY_STATUSES.has(response.status)
       ? null
       : await untilAborted(response.arrayBuffer(), signal);

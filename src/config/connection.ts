@@ -3,60 +3,20 @@
  * Connection page overrides them for this browser (local storage, no secrets). The secret key lives in
  * session storage, or in local storage only when the user asks to remember it.
  */
-import { createStore, readStored, safeStorage, writeStored, type Store } from '@/lib/store';
-import { DEFAULT_RUNTIME_CONFIG, type Mode, type RuntimeConfig } from './runtime-config';
+import { createStore, type Store } from '@/lib/store';
+import { readStored, safeStorage, writeStored } from '@/lib/storage';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from './runtime-config';
+import {
+  API_KEY_KEY,
+  connectionFromRuntime,
+  readConnection,
+  SETTINGS_KEY,
+  type Connection,
+  type SavedSettings,
+} from './saved-settings';
 
-export interface Connection {
-  mode: Mode;
-  /** Live service base URL without `/api/v1`: absolute, or a same-origin path such as `/live-api`. */
-  baseUrl: string;
-  apiKey: string;
-  rememberKey: boolean;
-  defaultUserKey: string;
-  adminView: boolean;
-}
-
-type SavedSettings = Omit<Connection, 'apiKey'>;
-
-export const SETTINGS_KEY = 'wfc.connection';
-export const API_KEY_KEY = 'wfc.api-key';
-/** Where the in-browser demo API answers (msw intercepts this path). */
-export const DEMO_BASE_PATH = '/demo-api';
-
-function fromRuntime(runtime: RuntimeConfig): Connection {
-  return {
-    mode: runtime.mode,
-    baseUrl: runtime.baseUrl,
-    apiKey: '',
-    rememberKey: false,
-    defaultUserKey: runtime.defaultUserKey,
-    adminView: true,
-  };
-}
-
-function load(runtime: RuntimeConfig): Connection {
-  const local = safeStorage('localStorage');
-  const session = safeStorage('sessionStorage');
-  const saved = readStored<SavedSettings>(local, SETTINGS_KEY);
-  const base = fromRuntime(runtime);
-  const rememberKey = saved.rememberKey === true;
-  const preferences = {
-    defaultUserKey:
-      typeof saved.defaultUserKey === 'string' && saved.defaultUserKey !== ''
-        ? saved.defaultUserKey
-        : base.defaultUserKey,
-    adminView: typeof saved.adminView === 'boolean' ? saved.adminView : base.adminView,
-  };
-  // Behind the gateway, the mode and the API (this origin) are the gateway's; no key is read.
-  if (runtime.mode === 'gateway') return { ...base, ...preferences };
-  return {
-    mode: saved.mode === 'live' || saved.mode === 'demo' ? saved.mode : base.mode,
-    baseUrl: typeof saved.baseUrl === 'string' ? saved.baseUrl : base.baseUrl,
-    apiKey: (rememberKey ? local : session)?.getItem(API_KEY_KEY) ?? '',
-    rememberKey,
-    ...preferences,
-  };
-}
+export { API_KEY_KEY, DEMO_BASE_PATH, effectiveBaseUrl, SETTINGS_KEY } from './saved-settings';
+export type { Connection } from './saved-settings';
 
 function persist(connection: Connection): void {
   const local = safeStorage('localStorage');
@@ -84,14 +44,14 @@ function persist(connection: Connection): void {
 
 let runtimeConfig: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 export const connectionStore: Store<Connection> = createStore(
-  fromRuntime(DEFAULT_RUNTIME_CONFIG),
+  connectionFromRuntime(DEFAULT_RUNTIME_CONFIG),
   persist,
 );
 
 /** Called at start with the runtime configuration; reads this browser's overrides. */
 export function initConnection(runtime: RuntimeConfig): Connection {
   runtimeConfig = runtime;
-  const connection = load(runtime);
+  const connection = readConnection(runtime);
   connectionStore.set(connection);
   return connection;
 }
@@ -111,15 +71,9 @@ export function resetConnection(): Connection {
       // ignore
     }
   }
-  const connection = fromRuntime(runtimeConfig);
+  const connection = connectionFromRuntime(runtimeConfig);
   connectionStore.set(connection);
   return connection;
-}
-
-/** The absolute base URL requests go to (demo: this origin's demo path). */
-export function effectiveBaseUrl(connection: Connection, origin = window.location.origin): string {
-  if (connection.mode === 'demo') return `${origin}${DEMO_BASE_PATH}`;
-  return new URL(connection.baseUrl || '/', origin).href.replace(/\/+$/, '');
 }
 
 /** What the top bar shows: "Demo", or the live host. */

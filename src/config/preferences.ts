@@ -1,34 +1,18 @@
 /** Per-browser preferences: theme, the acting user key and how times read. */
-import { createStore, readStored, safeStorage, writeStored, type Store } from '@/lib/store';
+import { createStore, type Store } from '@/lib/store';
+import { safeStorage, writeStored } from '@/lib/storage';
 import { withoutUndefined } from '@/utils/objects';
+import {
+  PREFERENCES_KEY,
+  readPreferences,
+  type Preferences,
+  type TimeStyle,
+} from './saved-settings';
 
-export type ThemeChoice = 'light' | 'dark';
-/** How lists show times: relative ("3 h ago", the default) or as the service words them. */
-export type TimeStyle = 'relative' | 'absolute';
+export { PREFERENCES_KEY } from './saved-settings';
+export type { Preferences, ThemeChoice, TimeStyle } from './saved-settings';
 
-export interface Preferences {
-  /** Undefined follows the system's colour scheme. */
-  theme?: ThemeChoice;
-  /** The user the console acts as; undefined uses the connection's default user key. */
-  actingUserKey?: string;
-  /** Undefined is relative. */
-  times?: 'absolute';
-}
-
-export const PREFERENCES_KEY = 'wfc.preferences';
-
-function load(): Preferences {
-  const saved = readStored<Preferences>(safeStorage('localStorage'), PREFERENCES_KEY);
-  return {
-    ...(saved.theme === 'light' || saved.theme === 'dark' ? { theme: saved.theme } : {}),
-    ...(typeof saved.actingUserKey === 'string' && saved.actingUserKey !== ''
-      ? { actingUserKey: saved.actingUserKey }
-      : {}),
-    ...(saved.times === 'absolute' ? { times: 'absolute' as const } : {}),
-  };
-}
-
-export const preferencesStore: Store<Preferences> = createStore(load(), (value) =>
+export const preferencesStore: Store<Preferences> = createStore(readPreferences(), (value) =>
   writeStored(safeStorage('localStorage'), PREFERENCES_KEY, value),
 );
 
@@ -38,7 +22,7 @@ export function updatePreferences(patch: Partial<Preferences>): void {
 
 /** Reloads from storage (tests, and after another tab changed it). */
 export function reloadPreferences(): void {
-  preferencesStore.set(load());
+  preferencesStore.set(readPreferences());
 }
 
 export function timeStyleOf(preferences: Preferences): TimeStyle {

@@ -3,7 +3,8 @@
  * in local storage, newest first: kind, id, name and where it lives. Nothing secret: no key, no
  * field values, only what the page's own URL and heading already show.
  */
-import { createStore, readStored, safeStorage, writeStored, type Store } from '@/lib/store';
+import { createStore, type Store } from '@/lib/store';
+import { readStored, safeStorage, writeStored } from '@/lib/storage';
 import type { Connection } from './connection';
 
 export type RecentKind = 'workflow' | 'action-type' | 'installed-app' | 'user';

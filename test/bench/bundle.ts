@@ -54,15 +54,25 @@ const kibNumber = (bytes: number) => bytes / 1024;
 export const kib = (bytes: number) => `${kibNumber(bytes).toFixed(1)} KiB`;
 
 /**
- * The build's manifest and chunk report, and its entries: index.html's script, and src/early.ts, which
- * index.html also loads (both are part of every first load).
+ * The build's manifest and chunk report, and its entries: the scripts index.html loads (the app's
+ * entry, src/early.ts, and what the build lists beside them), read from the built page itself, since
+ * an entry merged into a named chunk is not marked as one in the manifest.
  */
 function load(): { manifest: Manifest; chunks: Record<string, string[]>; entryKeys: string[] } {
   const manifest = JSON.parse(readMeta('manifest.json').toString()) as Manifest;
   const chunks = JSON.parse(readMeta('chunks.json').toString()) as Record<string, string[]>;
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const html = read('index.html').toString();
+  const loaded = new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const entryKeys = Object.keys(manifest).filter((key) => {
+    const file = manifest[key]?.file;
+    return file !== undefined && loaded.has(file);
+  });
   if (entryKeys.length === 0)
-    throw new Error('no entry in the build manifest in .build-meta/ (run npm run build)');
+    throw new Error('no script of dist/index.html is in the build manifest (run npm run build)');
   return { manifest, chunks, entryKeys };
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  connectToSandbox,
   consoleUrl,
   launchChromium,
   newPage,
@@ -115,6 +116,42 @@ describe('the workflow list in a real browser', () => {
     expect(session).toContain(key);
     expect(demoAssets).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('live, a deep link asks for its first page once: the read started before the app’s code is the one the list shows', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await connectToSandbox(page);
+    const lists: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.url().startsWith(sandboxUrl()) && url.pathname === '/api/v1/workflows')
+        lists.push({ url: request.url(), authorization: request.headers().authorization });
+    });
+    await page.goto(consoleUrl('/workflows?order_by=name'));
+    const names = await visibleWorkflowNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.authorization).toBe(`Bearer ${SANDBOX_KEY}`);
+    expect(new URL(lists[0]?.url ?? '').searchParams.get('order_by')).toBe('name');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, the navigation opens from the menu button and closes once a screen is chosen', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(consoleUrl('/workflows'));
+    await visibleWorkflowNames(page);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await navigation.count()).toBe(0);
+    await page.getByRole('button', { name: 'Open the navigation' }).click();
+    await navigation.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await navigation.waitFor({ state: 'hidden' });
+    // Open again: the same drawer slides back in.
+    await page.getByRole('button', { name: 'Open the navigation' }).click();
+    await navigation.getByRole('link', { name: 'Workflows' }).waitFor();
     await context.close();
   });
 });

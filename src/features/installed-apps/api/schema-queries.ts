@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { connectionStore, effectiveBaseUrl } from '@/config/connection';
-import { safeStorage } from '@/lib/store';
+import { safeStorage } from '@/lib/storage';
 import { createSchemaStore } from '../schema-store';
 import { installedAppQueries } from './queries';
 

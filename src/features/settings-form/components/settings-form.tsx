@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
-import { safeStorage } from '@/lib/store';
+import { safeStorage } from '@/lib/storage';
 import { RoleNote } from '@/components/role-note';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useCan } from '@/hooks/use-can';

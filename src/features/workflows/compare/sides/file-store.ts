@@ -4,7 +4,7 @@
  * the browser will not store it (too big, storage blocked), which the screen then says.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { safeStorage } from '@/lib/store';
+import { safeStorage } from '@/lib/storage';
 import { readLayoutFile, type LayoutFile } from './layout-file';
 
 export interface StoredFile {

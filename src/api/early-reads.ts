@@ -1,0 +1,53 @@
+/**
+ * Reads started by src/early.ts before the app's code has arrived (live mode: the first page of the
+ * list the browser opened on), handed to the client when it makes the very same request: a GET of the
+ * same URL (its query in any order) with the same Authorization. Each is taken once, and only while
+ * fresh; a read nobody asks for is dropped. No imports: this runs before the app's code.
+ */
+
+/** How long a read started early may stand in for the app's own request. */
+export const EARLY_READ_FRESH_MS = 10_000;
+
+interface EarlyRead {
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    /** Shared through `window`, so the hand-off holds however the two entries' code is bundled. */
+    __wfcEarlyReads?: Map<string, EarlyRead>;
+  }
+}
+
+/** The identity of a read: method, URL with its query sorted, and the credentials it carries. */
+export function readKey(url: string, authorization: string | null | undefined): string {
+  const target = new URL(url);
+  target.searchParams.sort();
+  target.hash = '';
+  return `GET ${target.href} ${authorization ?? ''}`;
+}
+
+function reads(): Map<string, EarlyRead> | undefined {
+  return typeof window === 'undefined' ? undefined : (window.__wfcEarlyReads ??= new Map());
+}
+
+/** Starts a GET of `url` now, for the app to take when it asks for the same thing. */
+export function startEarlyRead(url: string, headers: Record<string, string>): void {
+  const response = fetch(url, { headers });
+  // Whoever takes it handles a failure (by asking again); an untaken one must not be reported.
+  response.catch(() => undefined);
+  reads()?.set(readKey(url, headers.Authorization), { startedAt: performance.now(), response });
+}
+
+/** The early answer to `request`, if one was started for exactly it and is still fresh. */
+export function takeEarlyRead(request: Request): Promise<Response> | undefined {
+  const pending = reads();
+  if (request.method !== 'GET' || pending === undefined || pending.size === 0) return undefined;
+  const key = readKey(request.url, request.headers.get('Authorization'));
+  const read = pending.get(key);
+  pending.delete(key);
+  if (read === undefined || performance.now() - read.startedAt > EARLY_READ_FRESH_MS)
+    return undefined;
+  return read.response;
+}

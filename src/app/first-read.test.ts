@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readKey } from '@/api/early-reads';
+import { initConnection } from '@/config/connection';
+import { API_KEY_KEY, PREFERENCES_KEY, SETTINGS_KEY } from '@/config/saved-settings';
+import { reloadPreferences } from '@/config/preferences';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@/config/runtime-config';
+import { currentActingUserKey } from '@/hooks/use-acting-user';
+import { readListSearch } from '@/lib/list-search';
+import { listWorkflows } from '@/features/workflows/api/queries';
+import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
+import { firstRead } from './first-read';
+
+const ORIGIN = 'https://console.example.com';
+const LIVE = { mode: 'live', baseUrl: 'https://api.example.com/', defaultUserKey: 'ops' };
+
+function memoryStorage(entries: Record<string, string> = {}): Storage {
+  const values = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return values.size;
+    },
+    key: (index) => [...values.keys()][index] ?? null,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+    clear: () => values.clear(),
+  };
+}
+
+function browserWith(local: Record<string, unknown>, session: Record<string, string> = {}) {
+  const json = Object.fromEntries(Object.entries(local).map(([k, v]) => [k, JSON.stringify(v)]));
+  vi.stubGlobal('window', {
+    localStorage: memoryStorage(json),
+    sessionStorage: memoryStorage(session),
+    location: { origin: ORIGIN },
+  });
+  reloadPreferences();
+}
+
+/** The request the list's loader sends for `search` (the real fetcher, through the real client). */
+async function loaderRequest(runtime: RuntimeConfig, search: string) {
+  initConnection(runtime);
+  const sent: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      sent.push(request);
+      return Promise.resolve(new Response('{}', { status: 500 }));
+    }),
+  );
+  const query = toApiQuery(
+    readListSearch(workflowListParams, new URLSearchParams(search)),
+    currentActingUserKey(),
+  );
+  await listWorkflows(query).catch(() => undefined);
+  const [request] = sent;
+  if (!request) throw new Error('the loader sent nothing');
+  return readKey(request.url, request.headers.get('Authorization'));
+}
+
+const at = (path: string) => {
+  const url = new URL(path, ORIGIN);
+  return { pathname: url.pathname, search: url.search, origin: ORIGIN };
+};
+
+beforeEach(() => browserWith({}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Unit files share a module cache: leave the stores as a fresh browser has them.
+  initConnection(DEFAULT_RUNTIME_CONFIG);
+  reloadPreferences();
+});
+
+describe('the first screen’s read, started before the app’s code', () => {
+  it('is the very request the workflow list’s loader sends, in live mode', async () => {
+    browserWith(
+      { [SETTINGS_KEY]: LIVE, [PREFERENCES_KEY]: { actingUserKey: 'acme' } },
+      { [API_KEY_KEY]: 'sk_test_1' },
+    );
+    for (const search of [
+      '',
+      '?on=true&order_by=name&limit=50',
+      '?starting_after=wf_9&is_template=false',
+    ]) {
+      const read = firstRead(at(`/workflows${search}`), DEFAULT_RUNTIME_CONFIG, '/');
+      expect(read?.headers.Authorization).toBe('Bearer sk_test_1');
+      expect(readKey(read?.url ?? '', read?.headers.Authorization)).toBe(
+        await loaderRequest(DEFAULT_RUNTIME_CONFIG, search),
+      );
+    }
+    expect(firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')?.url).toBe(
+      'https://api.example.com/api/v1/workflows?limit=25&user_key=acme',
+    );
+  });
+
+  it('follows `/` to the list without its query, and the app’s base path', () => {
+    browserWith({ [SETTINGS_KEY]: { ...LIVE, baseUrl: '/live-api' } });
+    const expected = `${ORIGIN}/live-api/api/v1/workflows?limit=25&user_key=ops`;
+    expect(firstRead(at('/?on=true'), DEFAULT_RUNTIME_CONFIG, '/')?.url).toBe(expected);
+    expect(firstRead(at('/console/workflows'), DEFAULT_RUNTIME_CONFIG, '/console/')?.url).toBe(
+      expected,
+    );
+    expect(firstRead(at('/console'), DEFAULT_RUNTIME_CONFIG, '/console/')?.url).toBe(expected);
+    // No key saved: none is sent, as the client would send none.
+    expect(firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')?.headers).toEqual({
+      Accept: 'application/json',
+    });
+  });
+
+  it('is nothing on other screens, in demo mode and behind the gateway', () => {
+    browserWith({ [SETTINGS_KEY]: LIVE }, { [API_KEY_KEY]: 'sk_test_1' });
+    expect(firstRead(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
+    expect(firstRead(at('/workflows/wf_1'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
+    expect(
+      firstRead(at('/workflows'), { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' }, '/'),
+    ).toBeNull();
+    browserWith({});
+    expect(firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
+    // config.json's live mode counts when this browser saved nothing.
+    const live: RuntimeConfig = {
+      ...DEFAULT_RUNTIME_CONFIG,
+      mode: 'live',
+      baseUrl: 'https://api.example.com',
+    };
+    expect(firstRead(at('/workflows'), live, '/')?.url).toBe(
+      'https://api.example.com/api/v1/workflows?limit=25&user_key=main',
+    );
+  });
+});

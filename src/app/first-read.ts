@@ -1,0 +1,62 @@
+/**
+ * The first screen's read, worked out before the app's code has arrived. src/early.ts calls this once
+ * config.json is in: in live mode, opened on the workflow list (`/` leads there too), it starts the GET
+ * that list's loader is about to make, with the same query (the same list-params functions), the same
+ * API root and the same key, so the answer is on its way while the app's code still compiles. The
+ * client takes it only when its own request is the same (src/api/early-reads.ts); any difference (a
+ * setting changed meanwhile, another page) costs one unused read, never a wrong answer.
+ *
+ * Only live mode: the demo API is not up yet at this point, and behind the gateway the session is
+ * checked first. Keep it free of React and of the app's large modules: it runs in early.ts's chunk.
+ */
+import { apiRoot } from '@/api/api-root';
+import { startEarlyRead } from '@/api/early-reads';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { effectiveBaseUrl, readConnection, readPreferences } from '@/config/saved-settings';
+import { readListSearch } from '@/lib/list-search';
+import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
+
+export interface FirstRead {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The screen path of `pathname` under the app's base (`/console/workflows` -> `workflows`). */
+function screenPath(pathname: string, base: string): string | null {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  if (`${pathname}/` === root) return '';
+  return pathname.startsWith(root) ? pathname.slice(root.length).replace(/\/+$/, '') : null;
+}
+
+/** The read the first screen will make, or null where nothing is read early. */
+export function firstRead(
+  location: { pathname: string; search: string; origin: string },
+  runtime: RuntimeConfig,
+  base = import.meta.env.BASE_URL,
+): FirstRead | null {
+  const connection = readConnection(runtime);
+  if (connection.mode !== 'live') return null;
+  const path = screenPath(location.pathname, base);
+  if (path !== '' && path !== 'workflows') return null;
+  // `/` redirects to `/workflows` without its query.
+  const search = new URLSearchParams(path === '' ? '' : location.search);
+  const query = toApiQuery(
+    readListSearch(workflowListParams, search),
+    readPreferences().actingUserKey ?? connection.defaultUserKey,
+  );
+  const url = new URL(`${apiRoot(effectiveBaseUrl(connection, location.origin))}/workflows`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+  return {
+    url: url.href,
+    headers: {
+      Accept: 'application/json',
+      ...(connection.apiKey ? { Authorization: `Bearer ${connection.apiKey}` } : {}),
+    },
+  };
+}
+
+/** Starts the first screen's read, if there is one to start. */
+export function startFirstRead(runtime: RuntimeConfig): void {
+  const read = firstRead(window.location, runtime);
+  if (read) startEarlyRead(read.url, read.headers);
+}
