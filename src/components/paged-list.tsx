@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
 import type { Page } from '@/api/models';
 import { LIMIT_CHOICES } from '@/lib/list-search';
 import { CursorPagination } from './cursor-pagination';
@@ -27,15 +28,59 @@ interface PagedListProps<T> {
   children: (rows: T[] | undefined) => ReactNode;
 }
 
+/** How many more rows "Show more" adds when a service sent more than a page. */
+export const MORE_ROWS_STEP = 100;
+
+/**
+ * A page holds at most `limit` rows; a service that sends more (a broken or hostile one: 10,000 rows
+ * for a page of 25) gets the first `limit` shown, a note that says so, and the rest on request, a
+ * hundred at a time, so the screen stays quick instead of freezing on a page it cannot scroll.
+ */
+function OverfullNote({
+  sent,
+  shown,
+  limit,
+  noun,
+  onShowMore,
+}: {
+  sent: number;
+  shown: number;
+  limit: number;
+  noun: string;
+  onShowMore: () => void;
+}) {
+  const more = Math.min(MORE_ROWS_STEP, sent - shown);
+  return (
+    <Typography
+      role="status"
+      variant="body2"
+      sx={{ px: 2, py: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      The service sent {sent.toLocaleString('en')} {noun} for a page of {limit}; the first{' '}
+      {shown.toLocaleString('en')} are shown.
+      <Button size="small" onClick={onShowMore}>
+        Show {more.toLocaleString('en')} more
+      </Button>
+    </Typography>
+  );
+}
+
 /**
  * The frame of every cursor-paginated list: a progress bar while a page loads (the previous rows stay),
- * the failure with a retry, the empty state, the rows, and Previous / Next with a page size.
+ * the failure with a retry, the empty state, the rows (at most a page of them up front), and Previous /
+ * Next with a page size.
  */
 export function PagedList<T>(props: PagedListProps<T>) {
   const { list, limit } = props;
   const rows = list.data?.collection;
   const first = rows?.[0];
   const last = rows?.at(-1);
+  // Extra rows asked for, for this answer only (a new page starts at one page again).
+  const [extra, setExtra] = useState<{ page: unknown; rows: number }>({ page: null, rows: 0 });
+  const shown =
+    rows === undefined
+      ? 0
+      : Math.min(rows.length, limit + (extra.page === list.data ? extra.rows : 0));
   return (
     <>
       <ProgressBar label="Loading the page" visible={list.isFetching && rows !== undefined} />
@@ -52,7 +97,18 @@ export function PagedList<T>(props: PagedListProps<T>) {
           props.empty
         )
       ) : (
-        props.children(rows)
+        <>
+          {props.children(rows && rows.length > shown ? rows.slice(0, shown) : rows)}
+          {rows && rows.length > shown ? (
+            <OverfullNote
+              sent={rows.length}
+              shown={shown}
+              limit={limit}
+              noun={props.noun}
+              onShowMore={() => setExtra({ page: list.data, rows: shown - limit + MORE_ROWS_STEP })}
+            />
+          ) : null}
+        </>
       )}
       {list.data && rows && rows.length > 0 ? (
         <CursorPagination

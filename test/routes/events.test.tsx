@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventRecord } from '@/demo-api/store/records';
 import { EVENT_POLLING } from '@/features/events/use-new-events';
-import { db } from '../support/demo-server';
+import { allowContractViolations, db, server } from '../support/demo-server';
 import { failRequests, serviceDown } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
@@ -177,5 +177,37 @@ describe('the events screen', () => {
         .slice(0, 25)
         .map((event) => event.id),
     );
+  });
+
+  it('shows a page at a time when the service sends far more than a page, the rest on request', async () => {
+    allowContractViolations();
+    const demoHandlers = [...server.listHandlers()] as RequestHandler[];
+    server.use(
+      http.get('*/api/v1/events', async ({ request }) => {
+        const real = await getResponse(demoHandlers, request);
+        const body = (await real?.json()) as { collection: EventRecord[] };
+        const first = body.collection[0];
+        if (!first) throw new Error('the seed has no events');
+        // 300 events for a page of 25: a service that ignores `limit`.
+        body.collection = Array.from({ length: 300 }, (_, index) => ({
+          ...first,
+          id: `${first.id}-${String(index)}`,
+        }));
+        return HttpResponse.json(body);
+      }),
+    );
+    const { user } = renderRoute('/events');
+    const note = await screen.findByText(
+      'The service sent 300 events for a page of 25; the first 25 are shown.',
+    );
+    expect(shownIds()).toHaveLength(25);
+    expect(shownIds()[24]).toMatch(/-24$/);
+    await user.click(within(note).getByRole('button', { name: 'Show 100 more' }));
+    await waitFor(() => expect(shownIds()).toHaveLength(125));
+    expect(note).toHaveTextContent('the first 125 are shown.');
+    await user.click(within(note).getByRole('button', { name: 'Show 100 more' }));
+    await user.click(within(note).getByRole('button', { name: 'Show 75 more' }));
+    await waitFor(() => expect(shownIds()).toHaveLength(300));
+    expect(screen.queryByText(/The service sent/)).not.toBeInTheDocument();
   });
 });
