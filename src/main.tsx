@@ -9,6 +9,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
+import { firstReadSettled } from './app/first-read';
 import { createAppRouter } from './app/router';
 import { initConnection } from './config/connection';
 import { holdRequestsUntil } from './config/requests-ready';
@@ -73,6 +74,7 @@ async function boot(): Promise<void> {
   }
   // The router's loaders start the first screen's fetch before React renders anything.
   const router = createAppRouter(queryClient);
+  await firstReadSettled(queryClient);
   const root = createRoot(container);
   root.render(
     <StrictMode>

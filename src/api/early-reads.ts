@@ -40,6 +40,15 @@ export function startEarlyRead(url: string, headers: Record<string, string>): vo
   reads()?.set(readKey(url, headers.Authorization), { startedAt: performance.now(), response });
 }
 
+/** True while a read started early waits to be taken (the first screen's answer is on its way). */
+export function hasEarlyRead(): boolean {
+  const pending = reads();
+  if (pending === undefined) return false;
+  for (const read of pending.values())
+    if (performance.now() - read.startedAt <= EARLY_READ_FRESH_MS) return true;
+  return false;
+}
+
 /** The early answer to `request`, if one was started for exactly it and is still fresh. */
 export function takeEarlyRead(request: Request): Promise<Response> | undefined {
   const pending = reads();

@@ -6,9 +6,12 @@ import { reloadPreferences } from '@/config/preferences';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@/config/runtime-config';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { readListSearch } from '@/lib/list-search';
+import { prefetch } from '@/lib/query-client';
 import { listWorkflows } from '@/features/workflows/api/queries';
 import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
-import { firstRead } from './first-read';
+import { QueryClient } from '@tanstack/react-query';
+import { startEarlyRead } from '@/api/early-reads';
+import { firstRead, firstReadSettled } from './first-read';
 
 const ORIGIN = 'https://console.example.com';
 const LIVE = { mode: 'live', baseUrl: 'https://api.example.com/', defaultUserKey: 'ops' };
@@ -125,5 +128,47 @@ describe('the first screen’s read, started before the app’s code', () => {
     expect(firstRead(at('/workflows'), live, '/')?.url).toBe(
       'https://api.example.com/api/v1/workflows?limit=25&user_key=main',
     );
+  });
+});
+
+describe('waiting for the first read before the first render', () => {
+  const settledWithin = async (promise: Promise<void>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return settled;
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('does not wait when no read was started early', async () => {
+    expect(await settledWithin(firstReadSettled(new QueryClient()))).toBe(true);
+  });
+
+  it('waits for the first query to end, at most the time given', async () => {
+    startEarlyRead('https://api.example.com/api/v1/workflows?limit=25', {});
+    const queryClient = new QueryClient();
+    const waiting = firstReadSettled(queryClient, 100);
+    expect(await settledWithin(waiting)).toBe(false);
+    let answer: (rows: string[]) => void = () => undefined;
+    prefetch(queryClient, {
+      queryKey: ['workflows'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    expect(await settledWithin(waiting)).toBe(false);
+    answer(['wf_1']);
+    expect(await settledWithin(waiting)).toBe(true);
+
+    // A read that does not come in time waits no longer than given.
+    const slow = firstReadSettled(new QueryClient(), 100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(await settledWithin(slow)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settledWithin(slow)).toBe(true);
   });
 });

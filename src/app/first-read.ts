@@ -10,7 +10,8 @@
  * checked first. Keep it free of React and of the app's large modules: it runs in early.ts's chunk.
  */
 import { apiRoot } from '@/api/api-root';
-import { startEarlyRead } from '@/api/early-reads';
+import type { QueryClient } from '@tanstack/react-query';
+import { hasEarlyRead, startEarlyRead } from '@/api/early-reads';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { effectiveBaseUrl, readConnection, readPreferences } from '@/config/saved-settings';
 import { readListSearch } from '@/lib/list-search';
@@ -59,4 +60,28 @@ export function firstRead(
 export function startFirstRead(runtime: RuntimeConfig): void {
   const read = firstRead(window.location, runtime);
   if (read) startEarlyRead(read.url, read.headers);
+}
+
+/**
+ * When the first screen's read was started early, it has usually arrived by the time the app's code
+ * has run: waiting for it (at most `ms`) lets the first render show the rows, instead of a frame of
+ * skeletons and a second render. Without an early read, or past `ms`, nothing waits.
+ */
+export function firstReadSettled(queryClient: QueryClient, ms = 100): Promise<void> {
+  if (!hasEarlyRead()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    // The loaders start the fetch a moment after the router is made (the cache's events may come in
+    // batches, a fetch's start and end in one): done once there are queries and each has an answer.
+    const cache = queryClient.getQueryCache();
+    const unsubscribe = cache.subscribe(() => {
+      const queries = cache.getAll();
+      if (queries.length > 0 && queries.every((query) => query.state.status !== 'pending')) done();
+    });
+  });
 }
