@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { buildOutputPlugin, demoIncluded } from './src/build/build-output';
+import { demoSeedAssetPlugin } from './src/build/demo-seed-asset';
 import { headerCsp } from './src/build/static-csp';
 import { devProxyRefusal } from './src/gateway/dev-proxy-guard';
 
@@ -228,6 +229,7 @@ export default defineConfig({
     firstLoad.plugin,
     earlyShared.plugin,
     buildOutputPlugin(env),
+    demoSeedAssetPlugin(env),
     earlyEntry(),
   ],
   // A build made with WFC_DEMO=off leaves the demo API out (main.tsx and early.ts read this).

@@ -9,6 +9,7 @@
  */
 import { startFirstRead } from './app/first-read';
 import { runtimeConfigFrom } from './config/runtime-config';
+import { fetchSeed } from './demo-api/seed-file';
 import { readConnection } from './config/saved-settings';
 
 export interface EarlyBoot {
@@ -44,7 +45,9 @@ function startDemo(): Promise<void> {
       .register(`${import.meta.env.BASE_URL}mockServiceWorker.js`)
       .catch(() => undefined);
   }
-  return import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi());
+  // The seed data the build wrote downloads beside the demo API's code.
+  const seed = fetchSeed();
+  return import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi(seed));
 }
 
 function begin(): void {

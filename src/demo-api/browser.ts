@@ -5,11 +5,14 @@
 import { setupWorker } from 'msw/browser';
 import { DEMO_BASE_PATH } from '@/config/connection';
 import { createDemoHandlers } from './handlers';
+import { fetchSeed } from './seed-file';
 import { DemoDb } from './store/db';
+import type { DemoData } from './store/records';
 import { DEMO_STORAGE_KEY, persistDemoState } from './store/persistence';
 
-export async function startDemoApi(): Promise<void> {
-  const db = new DemoDb();
+/** `seed`: the build's seed file, fetched early (src/early.ts); without one, the seed is built here. */
+export async function startDemoApi(seed: Promise<DemoData | null> = fetchSeed()): Promise<void> {
+  const db = new DemoDb((await seed) ?? undefined);
   const persistence = persistDemoState(db, window.localStorage);
   // Another tab changed the demo data: answer with it here too (the events screen counts its events).
   window.addEventListener('storage', (event) => {

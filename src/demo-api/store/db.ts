@@ -117,8 +117,10 @@ export class DemoDb {
   providerLists: Record<string, ProviderOption[]> = {};
   faults: FaultSettings = { ...NO_FAULTS };
 
-  constructor() {
-    this.load(freshSeed());
+  /** `seed`: the seed data from elsewhere (the build's demo-seed.json), as the first store's seed. */
+  constructor(seed?: DemoData) {
+    if (seed) firstTaken = true;
+    this.load(seed ?? freshSeed());
   }
 
   tables(): Record<TableName, Table<unknown>> {
