@@ -171,3 +171,41 @@ describe.each(MODES)('operators’ screens (%s mode)', (mode) => {
     await context.close();
   });
 });
+
+describe('runs on a phone', () => {
+  it('an opened run keeps its column the table’s width, its steps’ status above their name', async () => {
+    const failed = seed.actions.find((action) => action.status === 'failed' && action.failure_note);
+    if (!failed) throw new Error('the seed has no failed action with a note');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(consoleUrl(`/actions/completed?execution_id=${failed.execution_id}`));
+    await page
+      .getByRole('button', { name: `Show the steps of run ${failed.execution_id}` })
+      .click();
+    const step = page
+      .getByRole('list', { name: `Steps of run ${failed.execution_id}` })
+      .getByRole('listitem')
+      .first();
+    await step.waitFor();
+    const measured = await page.evaluate(() => {
+      const table = document.querySelector('main table');
+      const run = table?.querySelector('tbody td[data-col="run"]');
+      const item = document.querySelector('main ul[aria-label^="Steps of run"] li');
+      const badge = item?.querySelector('.step-status');
+      const name = item?.querySelector('.step-status + div');
+      if (!table || !run || !badge || !name) return null;
+      return {
+        table: table.getBoundingClientRect().width,
+        run: run.getBoundingClientRect().width,
+        badgeBottom: badge.getBoundingClientRect().bottom,
+        nameTop: name.getBoundingClientRect().top,
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(measured).not.toBeNull();
+    expect(measured?.run).toBeGreaterThan((measured?.table ?? 0) * 0.9);
+    expect(measured?.badgeBottom).toBeLessThanOrEqual(measured?.nameTop ?? 0);
+    expect(measured?.sideways).toBe(0);
+    await context.close();
+  });
+});

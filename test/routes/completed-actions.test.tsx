@@ -56,11 +56,8 @@ function shownRuns(): { execution: string; status: string }[] {
             'Show the steps of run ',
             '',
           ),
-          // The run's badge: a symbol, then the status word.
-          status:
-            /[✓✕▶■○?] (completed|failed|stopped|running|upcoming|unknown)/.exec(
-              row.textContent,
-            )?.[1] ?? '',
+          // The run's badge: an icon and the status word, titled with it.
+          status: within(row).getAllByTitle(/^Status: /)[0]?.textContent ?? '',
         },
       ];
     });

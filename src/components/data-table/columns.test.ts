@@ -24,12 +24,15 @@ describe('column priorities', () => {
     expect(styles[containerBelow(424)]).toEqual({
       '& [data-col="updated"]': { display: 'none' },
       '& [data-fold="updated"]': { display: 'inline-flex' },
+      '& col[data-colw="updated"]': { width: 0 },
     });
     expect(Object.keys(styles[containerBelow(694)] ?? {})).toEqual([
       '& [data-col="key"]',
       '& [data-col="created"]',
       '& [data-fold="key"]',
       '& [data-fold="created"]',
+      '& col[data-colw="key"]',
+      '& col[data-colw="created"]',
     ]);
     expect(containerBelow(694)).toBe('@container (max-width: 693.5px)');
   });

@@ -46,7 +46,8 @@ type Styles = Record<string, Record<string, unknown>>;
 
 /**
  * The table's folding rules as style rules: below each threshold the columns of that priority
- * (`[data-col]` cells) hide and their folded copies (`[data-fold]`, inside a column that stays) show.
+ * (`[data-col]` cells) hide, their `<col>` (`[data-colw]`) takes no width, and their folded copies
+ * (`[data-fold]`, inside a column that stays) show.
  */
 export function foldStyles(columns: readonly Column[]): Styles {
   const styles: Styles = {};
@@ -56,6 +57,9 @@ export function foldStyles(columns: readonly Column[]): Styles {
       ...styles[containerBelow(width)],
       ...Object.fromEntries(ids.map((id) => [`& [data-col="${id}"]`, { display: 'none' }])),
       ...Object.fromEntries(ids.map((id) => [`& [data-fold="${id}"]`, { display: 'inline-flex' }])),
+      // Its <col> keeps the column at no width: a row spanning every column (a run's steps) does
+      // not share the table's width out to the hidden ones.
+      ...Object.fromEntries(ids.map((id) => [`& col[data-colw="${id}"]`, { width: 0 }])),
     };
   }
   return styles;

@@ -95,6 +95,11 @@ export function DataTable<Id extends string>({
   return (
     <Box className="dt-frame" sx={foldStyles(columns)}>
       <table className="dt" aria-label={label} aria-busy={busy || undefined}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} data-colw={column.id} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -16,7 +16,7 @@ import { toJsonText } from '@/utils/json-text';
 import { Timestamp } from '@/components/timestamp';
 import { durationText } from '@/lib/relative-time';
 import { stepEnd } from '../runs';
-import { ActionStatus } from './action-status';
+import { StatusBadge } from './status-badge';
 
 interface LogDrawerProps {
   step: Action | null;
@@ -82,7 +82,7 @@ export function LogDrawer({ step, nodeName, onClose }: LogDrawerProps) {
             </IconButton>
           </Stack>
           <div>
-            <ActionStatus status={step.status} />
+            <StatusBadge status={step.status} />
           </div>
           <StepTimes step={step} />
           {step.failure_note ? (

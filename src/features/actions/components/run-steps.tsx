@@ -6,7 +6,7 @@ import type { Action } from '@/api/models';
 import { Timestamp } from '@/components/timestamp';
 import { durationText } from '@/lib/relative-time';
 import { stepEnd, type Run } from '../runs';
-import { ActionStatus } from './action-status';
+import { StatusBadge } from './status-badge';
 
 const Step = styled('li')(({ theme }) => ({
   display: 'grid',
@@ -17,7 +17,11 @@ const Step = styled('li')(({ theme }) => ({
   padding: '8px 0',
   borderTop: `1px solid ${theme.palette.divider}`,
   '&:first-of-type': { borderTop: 0 },
-  [theme.breakpoints.down('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  // On a phone the status takes a line of its own, above the step's name and its Log button.
+  [theme.breakpoints.down('sm')]: {
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    '& > .step-status': { gridColumn: '1 / -1' },
+  },
 }));
 
 function took(step: Action): string | null {
@@ -47,8 +51,8 @@ export function RunSteps({ run, id, nodeNames, onShowLog }: RunStepsProps) {
         const duration = took(step);
         return (
           <Step key={step.uuid || step.hashid || index}>
-            <div>
-              <ActionStatus status={step.status} />
+            <div className="step-status">
+              <StatusBadge status={step.status} />
             </div>
             <div style={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

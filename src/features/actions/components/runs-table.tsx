@@ -23,7 +23,7 @@ import { durationText } from '@/lib/relative-time';
 import type { Run } from '../runs';
 import type { WorkflowName } from '../use-workflow-names';
 import { LogDrawer } from './log-drawer';
-import { RunStatusBadge } from './run-status';
+import { StatusBadge } from './status-badge';
 import { RunSteps } from './run-steps';
 
 type RunColumn = 'run' | 'workflow' | 'started' | 'steps' | 'finished' | 'duration';
@@ -123,7 +123,7 @@ function RunRow({
             >
               {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </IconButton>
-            <RunStatusBadge status={run.status} />
+            <StatusBadge status={run.status} />
             {run.partial ? ' ' : null}
             {run.partial ? (
               <Typography
