@@ -1,16 +1,12 @@
 /** Checks of the Connection form, pure so they are unit-tested. */
 import { keyNeededFor, type KeyBinding } from './key-binding';
-import type { Mode } from '@/config/runtime-config';
+import type { Connection } from '@/config/connection';
 
-export interface ConnectionFormValues {
-  /** The form offers demo and live; gateway mode shows the session page instead of the form. */
-  mode: Mode;
-  baseUrl: string;
-  apiKey: string;
-  rememberKey: boolean;
-  defaultUserKey: string;
-  adminView: boolean;
-}
+/**
+ * The form edits a connection as it is saved. It offers demo and live; gateway mode shows the session
+ * page instead of the form.
+ */
+export type ConnectionFormValues = Connection;
 
 export type ConnectionFormErrors = Partial<Record<keyof ConnectionFormValues, string>>;
 
