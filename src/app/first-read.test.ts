@@ -11,7 +11,7 @@ import { listWorkflows } from '@/features/workflows/api/queries';
 import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
 import { QueryClient } from '@tanstack/react-query';
 import { startEarlyRead } from '@/api/early-reads';
-import { firstRead, firstReadSettled } from './first-read';
+import { firstRead, firstReadSettled, startFirstRead } from './first-read';
 
 const ORIGIN = 'https://console.example.com';
 const LIVE = { mode: 'live', baseUrl: 'https://api.example.com/', defaultUserKey: 'ops' };
@@ -30,12 +30,16 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-function browserWith(local: Record<string, unknown>, session: Record<string, string> = {}) {
+function browserWith(
+  local: Record<string, unknown>,
+  session: Record<string, string> = {},
+  path = '/',
+) {
   const json = Object.fromEntries(Object.entries(local).map(([k, v]) => [k, JSON.stringify(v)]));
   vi.stubGlobal('window', {
     localStorage: memoryStorage(json),
     sessionStorage: memoryStorage(session),
-    location: { origin: ORIGIN },
+    location: { origin: ORIGIN, pathname: path, search: '' },
   });
   reloadPreferences();
 }
@@ -108,6 +112,21 @@ describe('the first screen’s read, started before the app’s code', () => {
     expect(firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')?.headers).toEqual({
       Accept: 'application/json',
     });
+  });
+
+  it('never stops the start when the saved settings cannot make a request', () => {
+    browserWith(
+      { [SETTINGS_KEY]: { ...LIVE, baseUrl: 'http://' } },
+      { [API_KEY_KEY]: 'sk_test_1' },
+      '/workflows',
+    );
+    const requested = vi.fn();
+    vi.stubGlobal('fetch', requested);
+    expect(() => firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')).toThrow();
+    expect(() => {
+      startFirstRead(DEFAULT_RUNTIME_CONFIG);
+    }).not.toThrow();
+    expect(requested).not.toHaveBeenCalled();
   });
 
   it('is nothing on other screens, in demo mode and behind the gateway', () => {

@@ -56,10 +56,18 @@ export function firstRead(
   };
 }
 
-/** Starts the first screen's read, if there is one to start. */
+/**
+ * Starts the first screen's read, if there is one to start. Never fails the start: with settings it
+ * cannot read (a base URL that is not one), nothing is read early, and the app's own request says
+ * what is wrong.
+ */
 export function startFirstRead(runtime: RuntimeConfig): void {
-  const read = firstRead(window.location, runtime);
-  if (read) startEarlyRead(read.url, read.headers);
+  try {
+    const read = firstRead(window.location, runtime);
+    if (read) startEarlyRead(read.url, read.headers);
+  } catch {
+    // Left to the app.
+  }
 }
 
 /**
