@@ -25,6 +25,7 @@ import {
   scopedIdempotencyKey,
 } from './embed-api-rules';
 import { bearerToken, verifyEmbedToken } from './token';
+import { acceptRawBodies } from '../http/raw-bodies';
 
 export interface EmbedDeps {
   config: GatewayConfig;
@@ -117,14 +118,7 @@ export function registerEmbedApi(app: FastifyInstance, deps: EmbedDeps): void {
   const { config, embed, upstream, audit, now } = deps;
 
   void app.register((api, _options, done) => {
-    api.removeAllContentTypeParsers();
-    api.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes },
-      (_request, body, next) => {
-        next(null, body);
-      },
-    );
+    acceptRawBodies(api, config.bodyLimitBytes);
 
     api.all(`${EMBED_API_PREFIX}/*`, async (request: FastifyRequest, reply) => {
       const method = request.method;

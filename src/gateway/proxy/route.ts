@@ -20,6 +20,7 @@ import {
   type Refusal,
 } from './guard';
 import type { Upstream } from './upstream';
+import { acceptRawBodies } from '../http/raw-bodies';
 
 const API_PREFIX = '/api/v1';
 
@@ -74,15 +75,8 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
   const { config, sessions, upstream, audit } = deps;
 
   void app.register((api, _options, done) => {
-    // Bodies stay raw bytes, forwarded as they came; JSON is parsed only to look for admin-only fields.
-    api.removeAllContentTypeParsers();
-    api.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes },
-      (_request, body, next) => {
-        next(null, body);
-      },
-    );
+    // Forwarded as they came; JSON is parsed only to look for admin-only fields.
+    acceptRawBodies(api, config.bodyLimitBytes);
 
     api.all(`${API_PREFIX}/*`, { compress: false }, async (request, reply) => {
       const method = request.method;
