@@ -7,14 +7,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import type { EmbedWorkflow } from '@/api/decode/embed-workflow';
 import { ErrorSummary } from '@/components/dynamic-form/error-summary';
 import { FieldList } from '@/components/dynamic-form/field-list';
 import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
-import { buildFormModel, type FormValues } from '@/components/dynamic-form/model/field-values';
 import { useFormStrings } from '@/components/dynamic-form/strings';
+import { useAnswersForm } from '@/components/dynamic-form/use-answers-form';
 import { useFormSave } from '@/components/dynamic-form/use-form-save';
 import { SubmitButton } from '@/components/form/submit-button';
 import type { FrameMessage } from '../sdk/protocol';
@@ -32,15 +31,7 @@ interface EmbedFormProps {
 
 export function EmbedForm({ workflowId, workflow, api, send }: EmbedFormProps) {
   const strings = useFormStrings();
-  const model = useMemo(
-    () => buildFormModel(workflow.form, workflow.form_data, workflow.form_problems),
-    [workflow.form, workflow.form_data, workflow.form_problems],
-  );
-  const form = useForm<FormValues>({
-    defaultValues: model.values,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { model, form } = useAnswersForm(workflow);
   const summaryRef = useRef<HTMLDivElement>(null);
   const save = useFormSave({
     model,

@@ -6,8 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { safeStorage } from '@/lib/storage';
@@ -17,7 +16,7 @@ import { useCan } from '@/hooks/use-can';
 import { DEFAULT_STRINGS } from '@/lib/i18n/form-strings';
 import { useSaveSettings } from '../api/mutations';
 import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
-import { buildFormModel, type FormValues } from '@/components/dynamic-form/model/field-values';
+import { useAnswersForm } from '@/components/dynamic-form/use-answers-form';
 import { useFormSave } from '@/components/dynamic-form/use-form-save';
 import { clearUnsaved, readUnsaved, unsavedKey, writeUnsaved } from '../model/unsaved-answers';
 import { ErrorSummary } from '@/components/dynamic-form/error-summary';
@@ -37,16 +36,7 @@ interface SettingsFormProps {
 const strings = DEFAULT_STRINGS.save;
 
 export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: SettingsFormProps) {
-  const model = useMemo(
-    () => buildFormModel(workflow.form, workflow.form_data, workflow.form_problems),
-    [workflow.form, workflow.form_data, workflow.form_problems],
-  );
-  const form = useForm<FormValues>({
-    defaultValues: model.values,
-    // Not on blur: an error appearing as focus leaves a field moves the Save button under the click.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { model, form } = useAnswersForm(workflow);
   const { control, reset, formState } = form;
   const mutation = useSaveSettings(workflow.id);
   const storageKey = unsavedKey(workflow.id, userKey);

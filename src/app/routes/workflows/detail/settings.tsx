@@ -4,24 +4,20 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { paths } from '@/config/paths';
 import { DiagnosticsPanel } from '@/features/settings-form/components/diagnostics-panel';
 import { SettingsForm } from '@/features/settings-form/components/settings-form';
-import { buildFormModel } from '@/components/dynamic-form/model/field-values';
+import { useFormModel } from '@/components/dynamic-form/use-answers-form';
 import { ActingUserButton } from '../../../layout/acting-user-button';
 import { useWorkflowRoute } from './context';
 
 /** `/workflows/:id/settings`: the form for the acting user, the end-user view, and diagnostics. */
 export function WorkflowSettingsPage() {
   const { workflow, userKey } = useWorkflowRoute();
-  const model = useMemo(
-    () => buildFormModel(workflow.form, workflow.form_data, workflow.form_problems),
-    [workflow.form, workflow.form_data, workflow.form_problems],
-  );
+  const model = useFormModel(workflow);
   const hasForm = model.slots.length > 0;
   return (
     <Box
