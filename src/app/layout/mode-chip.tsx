@@ -27,6 +27,8 @@ const ModeLink = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'dem
   background: demo ? theme.palette.secondary.main : theme.palette.background.paper,
   '& svg': { fontSize: '1.1rem' },
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+  // On a phone the top bar has room for "Live" only; the host stays in the name and the hint.
+  [theme.breakpoints.down('sm')]: { '& .host': { display: 'none' } },
 }));
 
 /** "Demo", or the live host: always visible, so nobody mistakes one for the other. */
@@ -49,7 +51,13 @@ export function ModeChip() {
       title={demo ? 'The demo API runs in this browser' : `Live service: ${label}`}
     >
       {demo ? <ScienceOutlined /> : <CloudOutlined />}
-      {demo ? 'Demo' : `Live: ${label}`}
+      {demo ? (
+        'Demo'
+      ) : (
+        <span>
+          Live<span className="host">: {label}</span>
+        </span>
+      )}
     </ModeLink>
   );
 }
