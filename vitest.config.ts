@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'test/support/**/*.test.ts'],
           setupFiles: ['test/support/setup-dom.ts'],
           testTimeout: 15_000,
         },

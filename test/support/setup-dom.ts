@@ -9,6 +9,10 @@ import '@testing-library/jest-dom/vitest';
 import './jsdom-labels';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { memoizeComputedStyle } from './jsdom-computed-style';
+
+// A computed style is copied once per change of the document, not once per question (see the file).
+memoizeComputedStyle();
 
 // A full page (MUI table of 25+ rows) can take more than the default second to render on a slow
 // 2-core machine; findBy*/waitFor wait for what the user would see, up to this long.
