@@ -63,4 +63,22 @@ describe('getComputedStyle in jsdom tests', () => {
     expect(getComputedStyle(item).display).toBe('list-item');
     expect(getComputedStyle(box).display).toBe(before);
   });
+
+  it('answers display and visibility through the cascade: media, !important, specificity, inheritance', () => {
+    const box = element('<section id="s" class="x"><div class="y"><em>deep</em></div></section>');
+    const inner = box.querySelector('em') as HTMLElement;
+    const sheet = document.createElement('style');
+    sheet.textContent = `
+      @media screen { .x { visibility: hidden } }
+      @media print { .y { display: none } }
+      #s .y { display: grid }
+      .y { display: flex !important; color: red }
+      div { display: table }
+    `;
+    document.head.append(sheet);
+    expect(getComputedStyle(inner).visibility).toBe('hidden');
+    expect(getComputedStyle(box.querySelector('.y') as HTMLElement).display).toBe('flex');
+    expect(getComputedStyle(box.querySelector('.y') as HTMLElement).color).toBe('rgb(255, 0, 0)');
+    expect(getComputedStyle(inner).getPropertyValue('display')).toBe('inline');
+  });
 });

@@ -1,49 +1,193 @@
 /**
- * jsdom keeps each element's computed style until the document changes (any mutation, attribute
- * or style sheet replaces its cache), but answers every `getComputedStyle` call from that cache by
- * copying the whole declaration property by property, re-parsing each value. Testing Library asks
- * for it on every element and each of its ancestors whenever a role query decides what is hidden,
- * and `findBy*`/`waitFor` repeat the query every 50 ms: this copying was the largest single cost of
- * a page test. Here a call returns the declaration jsdom computed for that element, for as long as
- * jsdom's own cache says it is current (the same cache object), and asks jsdom again once that
- * cache has been replaced. The values are the ones jsdom would copy; only the copying is gone.
- * Pseudo-elements and elements of other documents go to jsdom as before.
+ * `getComputedStyle` for jsdom tests, answering the same values with far less work.
+ *
+ * Testing Library asks for the computed style of every element (and its ancestors) whenever a role
+ * query decides what is hidden, and `findBy*`/`waitFor` repeat the query on every change of the
+ * page. jsdom answers each call by running the whole cascade over every rule of every style sheet,
+ * setting and parsing every property of every matching rule (MUI's rules have many), and copies its
+ * cached answer property by property when asked again. That was the largest single cost of a page
+ * test. Two things change, and no value does:
+ *
+ * 1. While jsdom's own cache says the document has not changed (it replaces that cache on any
+ *    mutation, attribute or style sheet change), the declaration it computed is returned as it is,
+ *    instead of a fresh copy of it.
+ * 2. `display` and `visibility`, the two properties hidden-ness is decided by, are computed by
+ *    jsdom's own cascade run over only the rules that declare them (the other rules cannot change
+ *    them: the cascade is per property). Every other property is jsdom's full answer, computed
+ *    only when something reads it.
+ *
+ * `WFC_CHECK_COMPUTED_STYLE=1` computes both ways for every question and throws on any difference
+ * (`npx vitest run --project pages` with it set is how this was checked). Pseudo-elements and
+ * elements of other documents go to jsdom as before.
  */
 import { createRequire } from 'node:module';
 
+interface DeclarationImpl {
+  getPropertyValue(name: string): string;
+}
+interface StyleImpl {
+  length: number;
+  item(index: number): string;
+}
+interface RuleImpl {
+  style?: StyleImpl;
+  cssRules?: { _list: RuleImpl[] };
+}
+interface SheetLike {
+  cssRules: { _list: RuleImpl[] };
+}
 interface DocumentImpl {
-  _styleCache: object;
+  _styleCache: WeakMap<object, DeclarationImpl>;
+  styleSheets: { _list: SheetLike[] };
 }
 
 const require = createRequire(import.meta.url);
 const { implSymbol } = require('jsdom/lib/generated/idl/utils.js') as { implSymbol: symbol };
+const { getComputedStyleDeclaration } =
+  require('jsdom/lib/jsdom/living/css/helpers/computed-style.js') as {
+    getComputedStyleDeclaration: (element: object) => DeclarationImpl;
+  };
+type IsImpl = { isImpl: (value: unknown) => boolean };
+const styleRule = require('jsdom/lib/generated/idl/CSSStyleRule.js') as IsImpl;
+const mediaRule = require('jsdom/lib/generated/idl/CSSMediaRule.js') as IsImpl;
+const importRule = require('jsdom/lib/generated/idl/CSSImportRule.js') as IsImpl;
 
-function documentImpl(doc: Document): DocumentImpl | undefined {
-  return (doc as unknown as Record<symbol, DocumentImpl | undefined>)[implSymbol];
+/** The properties answered from the narrowed cascade (`all` is kept: it would reset them). */
+const FAST = new Set(['display', 'visibility']);
+const DECLARING = new Set([...FAST, 'all']);
+const CHECK = process.env.WFC_CHECK_COMPUTED_STYLE === '1';
+
+/** jsdom's implementation object behind a DOM wrapper (a document, an element). */
+function impl(wrapper: object): object | undefined {
+  return (wrapper as Record<symbol, object | undefined>)[implSymbol];
 }
 
-/** Installs the memo on the window that owns `doc` (jsdom's window and Vitest's global copy). */
+function declares(style: StyleImpl | undefined): boolean {
+  if (!style) return false;
+  for (let index = 0; index < style.length; index += 1) {
+    if (DECLARING.has(style.item(index))) return true;
+  }
+  return false;
+}
+
+/** The style sheets as jsdom's cascade reads them, with only the rules that set display/visibility. */
+function narrowedSheets(sheets: SheetLike[]): SheetLike[] {
+  return sheets.map((sheet) => {
+    const rules: RuleImpl[] = [];
+    for (const rule of sheet.cssRules._list) {
+      if (styleRule.isImpl(rule)) {
+        if (declares(rule.style)) rules.push(rule);
+      } else if (mediaRule.isImpl(rule)) {
+        const inner = (rule.cssRules?._list ?? []).filter(
+          (child) => !styleRule.isImpl(child) || declares(child.style),
+        );
+        // The same media rule (its media list, its class) over fewer rules.
+        if (inner.length > 0)
+          rules.push(Object.create(rule, { cssRules: { value: { _list: inner } } }) as RuleImpl);
+      } else if (importRule.isImpl(rule)) {
+        rules.push(rule);
+      }
+      // jsdom's cascade reads no other kind of rule.
+    }
+    return { cssRules: { _list: rules } };
+  });
+}
+
+/** Installs the faster getComputedStyle on the window that owns `doc` and on Vitest's globals. */
 export function memoizeComputedStyle(doc: Document = document): void {
-  const impl = documentImpl(doc);
+  const documentImpl = impl(doc) as DocumentImpl | undefined;
   const view = doc.defaultView;
-  if (!impl || !view) return;
+  if (!documentImpl || !view) return;
   const compute = view.getComputedStyle.bind(view);
+  const prototype = (view.CSSStyleDeclaration as { prototype: object } | undefined)?.prototype;
+
   let generation: object | null = null;
   let answers = new WeakMap<Element, CSSStyleDeclaration>();
+  let full = new WeakMap<Element, CSSStyleDeclaration>();
+  let narrowCache = new WeakMap<object, DeclarationImpl>();
+  let sheets: SheetLike[] | null = null;
+
+  /** Forgets every answer once jsdom has replaced its cache (the document changed). */
+  const refresh = (): void => {
+    if (documentImpl._styleCache === generation) return;
+    generation = documentImpl._styleCache;
+    answers = new WeakMap();
+    full = new WeakMap();
+    narrowCache = new WeakMap();
+    sheets = null;
+  };
+
+  const fullStyle = (element: Element): CSSStyleDeclaration => {
+    refresh();
+    let style = full.get(element);
+    if (!style) {
+      style = compute(element);
+      full.set(element, style);
+    }
+    return style;
+  };
+
+  /**
+   * jsdom's cascade over the narrowed sheets, with a cache of its own (jsdom's keeps full answers);
+   * inherited values (visibility) are resolved inside it too, from the ancestors' narrowed answers.
+   */
+  const narrowValue = (element: Element, property: string): string => {
+    refresh();
+    const elementImpl = impl(element);
+    if (!elementImpl) return fullStyle(element).getPropertyValue(property);
+    sheets ??= narrowedSheets(documentImpl.styleSheets._list);
+    const list = documentImpl.styleSheets;
+    const savedSheets = list._list;
+    const savedCache = documentImpl._styleCache;
+    list._list = sheets;
+    documentImpl._styleCache = narrowCache;
+    let value: string;
+    try {
+      const declaration = narrowCache.get(elementImpl) ?? getComputedStyleDeclaration(elementImpl);
+      value = declaration.getPropertyValue(property);
+    } finally {
+      list._list = savedSheets;
+      documentImpl._styleCache = savedCache;
+    }
+    if (CHECK) {
+      const expected = fullStyle(element).getPropertyValue(property);
+      if (value !== expected)
+        throw new Error(
+          `computed ${property} of <${element.localName} class="${element.className}">: ${value}, jsdom says ${expected}`,
+        );
+    }
+    return value;
+  };
+
+  const answer = (element: Element): CSSStyleDeclaration => {
+    const lazy = (key: string | symbol): unknown => {
+      const style = fullStyle(element);
+      const value = Reflect.get(style, key) as unknown;
+      return typeof value === 'function' ? (value as () => unknown).bind(style) : value;
+    };
+    const getPropertyValue = (name: string): string =>
+      FAST.has(name) ? narrowValue(element, name) : fullStyle(element).getPropertyValue(name);
+    return new Proxy(Object.create(prototype ?? Object.prototype) as CSSStyleDeclaration, {
+      get: (_target, key) => {
+        if (typeof key === 'string' && FAST.has(key)) return narrowValue(element, key);
+        if (key === 'getPropertyValue') return getPropertyValue;
+        return lazy(key);
+      },
+      has: (_target, key) => Reflect.has(fullStyle(element), key),
+    });
+  };
+
   const memoized = (element: Element, pseudoElement?: string | null): CSSStyleDeclaration => {
     if ((pseudoElement ?? '') !== '' || element.ownerDocument !== doc) {
       return compute(element, pseudoElement);
     }
-    if (impl._styleCache !== generation) {
-      generation = impl._styleCache;
-      answers = new WeakMap();
+    refresh();
+    let style = answers.get(element);
+    if (!style) {
+      style = answer(element);
+      answers.set(element, style);
     }
-    let answer = answers.get(element);
-    if (!answer) {
-      answer = compute(element);
-      answers.set(element, answer);
-    }
-    return answer;
+    return style;
   };
   view.getComputedStyle = memoized;
   globalThis.getComputedStyle = memoized;
