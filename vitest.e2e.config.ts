@@ -18,8 +18,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
-    // One browser at a time: the machine has two cores and the sandbox is shared.
-    fileParallelism: false,
+    setupFiles: ['test/e2e/setup-sandbox.ts'],
+    // Two files at a time, each with its own Chromium and its own sandbox: a file spends most of its
+    // time waiting for the browser, so one file alone left the two cores half idle.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -5,6 +5,7 @@
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags';
+import { fileSandboxUrl } from './file-sandbox';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -15,7 +16,8 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export const consoleUrl = (path = '/') => `${inject('consoleUrl')}${path}`;
-export const sandboxUrl = () => inject('sandboxUrl');
+/** This file's own sandbox (file-sandbox.ts). */
+export const sandboxUrl = () => fileSandboxUrl();
 
 /** A fresh context (empty storage) with page errors collected, so a test can assert there were none. */
 export async function newPage(
