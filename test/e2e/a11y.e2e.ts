@@ -64,8 +64,23 @@ async function settle(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   );
-  // Let transitions (fades, the canvas fitting its view) finish before colours are measured.
-  await page.waitForTimeout(400);
+  // Transitions (fades, collapses) finish before colours are measured: two frames so that any the
+  // last render started are running, then until none is (endless ones, such as a pulse, excepted).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** Runs in the page before its scripts: the body's background in every frame, from the first. */
