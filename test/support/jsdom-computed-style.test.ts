@@ -80,5 +80,8 @@ describe('getComputedStyle in jsdom tests', () => {
     expect(getComputedStyle(box.querySelector('.y') as HTMLElement).display).toBe('flex');
     expect(getComputedStyle(box.querySelector('.y') as HTMLElement).color).toBe('rgb(255, 0, 0)');
     expect(getComputedStyle(inner).getPropertyValue('display')).toBe('inline');
+    box.setAttribute('style', 'pointer-events: none');
+    expect(getComputedStyle(inner).pointerEvents).toBe('none');
+    expect(getComputedStyle(box).getPropertyValue('pointer-events')).toBe('none');
   });
 });

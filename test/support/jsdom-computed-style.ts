@@ -11,10 +11,10 @@
  * 1. While jsdom's own cache says the document has not changed (it replaces that cache on any
  *    mutation, attribute or style sheet change), the declaration it computed is returned as it is,
  *    instead of a fresh copy of it.
- * 2. `display` and `visibility`, the two properties hidden-ness is decided by, are computed by
- *    jsdom's own cascade run over only the rules that declare them (the other rules cannot change
- *    them: the cascade is per property). Every other property is jsdom's full answer, computed
- *    only when something reads it.
+ * 2. `display` and `visibility` (what hidden-ness is decided by) and `pointer-events` (which
+ *    user-event checks before every click, up the ancestors) are computed by jsdom's own cascade
+ *    run over only the rules that declare them (the other rules cannot change them: the cascade is
+ *    per property). Every other property is jsdom's full answer, computed only when read.
  *
  * `WFC_CHECK_COMPUTED_STYLE=1` computes both ways for every question and throws on any difference
  * (`npx vitest run --project pages` with it set is how this was checked). Pseudo-elements and
@@ -53,7 +53,13 @@ const mediaRule = require('jsdom/lib/generated/idl/CSSMediaRule.js') as IsImpl;
 const importRule = require('jsdom/lib/generated/idl/CSSImportRule.js') as IsImpl;
 
 /** The properties answered from the narrowed cascade (`all` is kept: it would reset them). */
-const FAST = new Set(['display', 'visibility']);
+const FAST = new Set(['display', 'visibility', 'pointer-events']);
+/** The same, as properties of the declaration object. */
+const FAST_KEYS = new Map([
+  ['display', 'display'],
+  ['visibility', 'visibility'],
+  ['pointerEvents', 'pointer-events'],
+]);
 const DECLARING = new Set([...FAST, 'all']);
 const CHECK = process.env.WFC_CHECK_COMPUTED_STYLE === '1';
 
@@ -169,7 +175,8 @@ export function memoizeComputedStyle(doc: Document = document): void {
       FAST.has(name) ? narrowValue(element, name) : fullStyle(element).getPropertyValue(name);
     return new Proxy(Object.create(prototype ?? Object.prototype) as CSSStyleDeclaration, {
       get: (_target, key) => {
-        if (typeof key === 'string' && FAST.has(key)) return narrowValue(element, key);
+        const fast = typeof key === 'string' ? FAST_KEYS.get(key) : undefined;
+        if (fast) return narrowValue(element, fast);
         if (key === 'getPropertyValue') return getPropertyValue;
         return lazy(key);
       },

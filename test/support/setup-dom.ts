@@ -7,7 +7,7 @@
 import '@testing-library/jest-dom/vitest';
 // A label's control by the document's id index instead of a walk (see the file).
 import './jsdom-labels';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { memoizeComputedStyle } from './jsdom-computed-style';
 
@@ -17,6 +17,30 @@ memoizeComputedStyle();
 // A full page (MUI table of 25+ rows) can take more than the default second to render on a slow
 // 2-core machine; findBy*/waitFor wait for what the user would see, up to this long.
 configure({ asyncUtilTimeout: 5000 });
+
+// A getBy* that finds nothing prints the page into its error message. findBy* and waitFor call it
+// every few milliseconds until the element is there, and every failed try serialized the whole page
+// (a seventh of the page tests' time) for a message nobody reads. The message is Testing Library's
+// own, word for word, made when it is read: when a test fails on it.
+configure({
+  getElementError(message, container) {
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      enumerable: false,
+      get: () =>
+        (text ??= [
+          message,
+          `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container) || ''}`,
+        ]
+          .filter(Boolean)
+          .join('\n\n')),
+    });
+    return error;
+  },
+});
 
 // MUI's useMediaQuery needs matchMedia, which jsdom lacks. Width queries are answered for jsdom's
 // 1024 px window (the desktop layout); everything else (prefers-color-scheme: dark...) does not match.
