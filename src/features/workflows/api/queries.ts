@@ -59,18 +59,27 @@ export const workflowQueries = {
       queryKey: [...workflowQueries.details(), id, { userKey }] as const,
       queryFn: ({ signal }) => getWorkflow(id, userKey, signal),
     }),
-  /** Another workflow to compare with, named by id or key (of `userKey`). */
+  /**
+   * A workflow by its key among a user's workflows (the command palette's lookup, "compare with").
+   * Under `details()`, so a change to workflows refreshes it as it refreshes a workflow read by id.
+   */
+  byKey: (key: string, userKey: string) =>
+    queryOptions({
+      queryKey: [...workflowQueries.details(), key, { userKey, idType: 'key' }] as const,
+      queryFn: ({ signal }) => getWorkflow(key, userKey, signal, 'key'),
+    }),
+  /**
+   * Another workflow to compare with, named by id or key (of `userKey`): the same query, and so the
+   * same cached answer, as `detail` for an id and `byKey` for a key.
+   */
   byRef: (ref: string, userKey: string) => {
     const idType = looksLikeWorkflowId(ref) ? 'id' : 'key';
     return queryOptions({
-      queryKey: [...workflowQueries.details(), ref, { userKey, idType }] as const,
+      queryKey:
+        idType === 'id'
+          ? workflowQueries.detail(ref, userKey).queryKey
+          : workflowQueries.byKey(ref, userKey).queryKey,
       queryFn: ({ signal }) => getWorkflow(ref, userKey, signal, idType),
     });
   },
-  /** A workflow by its key among a user's workflows (the command palette's lookup). */
-  byKey: (key: string, userKey: string) =>
-    queryOptions({
-      queryKey: [...workflowQueries.all(), 'by-key', key, { userKey }] as const,
-      queryFn: ({ signal }) => getWorkflow(key, userKey, signal, 'key'),
-    }),
 };
