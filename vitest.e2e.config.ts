@@ -19,9 +19,10 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
     setupFiles: ['test/e2e/setup-sandbox.ts'],
-    // Two files at a time, each with its own Chromium and its own sandbox: a file spends most of its
-    // time waiting for the browser, so one file alone left the two cores half idle.
-    maxWorkers: 2,
+    // One file at a time. Two at a time (each with its own Chromium and sandbox) took the suite from
+    // 318 s to 242 s, but one clean-clone run of the seven tried failed a demo-mode wait that never
+    // failed alone; until that is understood, main stays green rather than fast.
+    fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
