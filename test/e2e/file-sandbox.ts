@@ -1,58 +1,30 @@
 /**
- * Each end-to-end file gets a sandbox of its own (the demo API over HTTP, every response checked
- * against the OpenAPI document), started before its first test and closed after its last. Files
- * change what the sandbox holds (a stopped execution, saved settings, faults switched on), so two
- * files running side by side must not share one. Started by `setup-sandbox.ts` (the e2e config's
- * setup file); tests read its address with `sandboxUrl()` from browser.ts.
+ * Each end-to-end file gets a sandbox of its own (the sandbox tests' checked sandbox: every response
+ * checked against the OpenAPI document, every 500's detail kept), started before its first test and
+ * closed after its last. Files change what the sandbox holds (a stopped execution, saved settings,
+ * faults switched on), so no file may see another's. Started by `setup-sandbox.ts` (the e2e
+ * config's setup file); tests read its address with `sandboxUrl()` from browser.ts.
  */
-import { startSandbox } from '@/demo-api/server/sandbox';
-import {
-  createContractChecker,
-  SPEC_PATH,
-  type ContractChecker,
-} from '@test/support/openapi-contract';
+import { startCheckedSandbox, type CheckedSandbox } from '@test/sandbox/harness';
 
-let current: { url: string; close: () => Promise<void>; violations: string[] } | null = null;
-let checker: ContractChecker | null = null;
+let current: CheckedSandbox | null = null;
 
 export async function startFileSandbox(): Promise<void> {
-  const violations: string[] = [];
-  const sandbox = startSandbox({
-    port: 0,
-    onResponse: async (request, response) => {
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        // Checked as text; the schema rejects it.
-      }
-      // Compiled on the first answer: a file that never calls the sandbox never pays for it.
-      checker ??= createContractChecker(SPEC_PATH);
-      violations.push(
-        ...checker.check(
-          request.method,
-          request.url,
-          response.status,
-          response.headers.get('content-type'),
-          body,
-        ),
-      );
-    },
-  });
-  current = { url: await sandbox.ready, close: () => sandbox.close(), violations };
+  current = await startCheckedSandbox();
 }
 
-/** Closes the file's sandbox; throws if any of its answers broke the OpenAPI contract. */
+/** Closes the file's sandbox; throws if any of its answers broke the contract or was a crash. */
 export async function stopFileSandbox(): Promise<void> {
   if (!current) return;
-  const { close, violations } = current;
+  const sandbox = current;
   current = null;
-  await close();
-  if (violations.length > 0)
-    throw new Error(
-      `The sandbox gave responses that break the OpenAPI contract:\n${[...new Set(violations)].join('\n')}`,
-    );
+  await sandbox.close();
+  const problems = [
+    ...new Set(sandbox.takeViolations()),
+    ...sandbox.takeFailures().map((failure) => `500 ${failure.method} ${failure.url}`),
+  ];
+  if (problems.length > 0)
+    throw new Error(`The sandbox answered outside the OpenAPI contract:\n${problems.join('\n')}`);
 }
 
 export function fileSandboxUrl(): string {

@@ -52,15 +52,25 @@ const styleRule = require('jsdom/lib/generated/idl/CSSStyleRule.js') as IsImpl;
 const mediaRule = require('jsdom/lib/generated/idl/CSSMediaRule.js') as IsImpl;
 const importRule = require('jsdom/lib/generated/idl/CSSImportRule.js') as IsImpl;
 
-/** The properties answered from the narrowed cascade (`all` is kept: it would reset them). */
-const FAST = new Set(['display', 'visibility', 'pointer-events']);
-/** The same, as properties of the declaration object. */
+/** The properties answered from the narrowed cascade: the declaration's key, the CSS name. */
 const FAST_KEYS = new Map([
   ['display', 'display'],
   ['visibility', 'visibility'],
   ['pointerEvents', 'pointer-events'],
 ]);
+const FAST = new Set(FAST_KEYS.values());
+/** A rule declaring one of these is kept (`all` too: it would reset them). */
 const DECLARING = new Set([...FAST, 'all']);
+
+/** `map`'s value for `key`, made and kept on first use. */
+function remembered<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
 const CHECK = process.env.WFC_CHECK_COMPUTED_STYLE === '1';
 
 /** jsdom's implementation object behind a DOM wrapper (a document, an element). */
@@ -125,12 +135,7 @@ export function memoizeComputedStyle(doc: Document = document): void {
 
   const fullStyle = (element: Element): CSSStyleDeclaration => {
     refresh();
-    let style = full.get(element);
-    if (!style) {
-      style = compute(element);
-      full.set(element, style);
-    }
-    return style;
+    return remembered(full, element, () => compute(element));
   };
 
   /**
@@ -189,12 +194,7 @@ export function memoizeComputedStyle(doc: Document = document): void {
       return compute(element, pseudoElement);
     }
     refresh();
-    let style = answers.get(element);
-    if (!style) {
-      style = answer(element);
-      answers.set(element, style);
-    }
-    return style;
+    return remembered(answers, element, () => answer(element));
   };
   view.getComputedStyle = memoized;
   globalThis.getComputedStyle = memoized;
