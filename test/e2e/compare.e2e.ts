@@ -169,6 +169,34 @@ async function sharedViewportAndFullScreen(live: boolean) {
   await page.getByRole('button', { name: 'Fit view' }).click();
   await expect.poll(() => sameViewport(page)).toBe(true);
 
+  // The zoom buttons zoom both sides, and the zoom they show is the canvases' own.
+  const fitted = await transformOf(page, 'Draft layout');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect
+    .poll(async () => (await transformOf(page, 'Draft layout')).zoom)
+    .toBeCloseTo(fitted.zoom * 1.25, 5);
+  expect(await sameViewport(page)).toBe(true);
+  const zoomed = (await transformOf(page, 'Draft layout')).zoom;
+  const shown = zoomed >= 0.1 ? Math.round(zoomed * 100) : Math.round(zoomed * 1000) / 10;
+  await expect
+    .poll(() =>
+      page
+        .getByRole('toolbar', { name: 'Canvas controls' })
+        .getByTitle('Zoom', { exact: true })
+        .textContent(),
+    )
+    .toBe(`${shown}%`);
+
+  // A click on the minimap moves both sides there.
+  const mapButton = page.getByRole('button', { name: /minimap$/ });
+  if ((await mapButton.getAttribute('aria-pressed')) !== 'true') await mapButton.click();
+  const map = await page.getByRole('img', { name: /^Minimap of the whole layout/ }).boundingBox();
+  if (!map) throw new Error('no minimap');
+  const beforeMap = await transformOf(page, 'Draft layout');
+  await page.mouse.click(map.x + 6, map.y + 6);
+  await expect.poll(async () => (await transformOf(page, 'Draft layout')).x).not.toBe(beforeMap.x);
+  expect(await sameViewport(page)).toBe(true);
+
   // Full screen with f, back with Escape; with the button, back with the button.
   await page.keyboard.press('f');
   const full = page.getByRole('dialog', { name: 'Full screen' });

@@ -9,11 +9,13 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import IconButton from '@mui/material/IconButton';
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
+import type { ViewportBus } from '../viewport/viewport-bus';
 import type { ZoomLimits } from '../viewport/viewport-math';
 
 interface CanvasControlsProps {
-  zoom: number;
+  /** The stage's viewport: the controls show its zoom (and render again only when that changes). */
+  bus: ViewportBus;
   limits: ZoomLimits;
   mapOpen: boolean;
   fullScreen: boolean;
@@ -26,7 +28,8 @@ interface CanvasControlsProps {
 
 /** Memoised: while the canvas pans, its zoom and so these controls stay as they are. */
 export const CanvasControls = memo(function CanvasControls(props: CanvasControlsProps) {
-  const { zoom, limits, mapOpen, fullScreen } = props;
+  const { bus, limits, mapOpen, fullScreen } = props;
+  const zoom = useSyncExternalStore(bus.subscribe, () => bus.get().zoom);
   const percent = zoom >= 0.1 ? Math.round(zoom * 100) : Math.round(zoom * 1000) / 10;
   return (
     <div className="wfc-controls" role="toolbar" aria-label="Canvas controls">

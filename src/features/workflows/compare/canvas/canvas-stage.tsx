@@ -2,13 +2,14 @@
  * One or two canvases under one viewport: opened by the reading rule (the whole layout when it is
  * readable so, else 100% on the focus node), recentred on the node a change names, with zoom and
  * fit buttons, a minimap and full screen. Both canvases of the split view are always drawn with the
- * same viewport (one state, controlled), from the first frame on.
+ * same viewport (one viewport bus, see viewport-bus.ts), from the first frame on.
  */
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Point } from '@/api/models';
 import { boundsOf } from '../auto-layout';
 import { cornerOf } from '../viewport/opening-focus';
+import { createViewportBus, type ViewportBus } from '../viewport/viewport-bus';
 import {
   centreOn,
   fitViewport,
@@ -16,7 +17,6 @@ import {
   openingViewport,
   zoomAround,
   type Size,
-  type Viewport,
 } from '../viewport/viewport-math';
 import type { StageCanvas } from '../stage-canvases';
 import { CanvasControls } from './canvas-controls';
@@ -92,24 +92,16 @@ export function CanvasStage(props: CanvasStageProps) {
     }),
     [bounds, size],
   );
-  const [viewport, setViewport] = useState<Viewport | null>(null);
-  // What React Flow reports: a canvas that only followed the other one reports the same numbers back,
-  // which must not render both canvases again.
-  const onViewportChange = useCallback(
-    (next: Viewport) =>
-      setViewport((now) =>
-        now && now.x === next.x && now.y === next.y && now.zoom === next.zoom ? now : next,
-      ),
-    [],
-  );
   const [mapOpen, setMapOpen] = useState<boolean | null>(null);
-  const [requested, setRequested] = useState({ focusId, focusRequest });
+  const corner = useCallback(
+    (id: string | null): Point | null => (id === null ? null : cornerOf(id, positions)),
+    [positions],
+  );
 
-  const corner = (id: string | null): Point | null =>
-    id === null ? null : cornerOf(id, positions);
-
-  // The opening viewport, decided once the canvas has a size (before the first frame is painted).
-  if (size && viewport === null) {
+  // The stage's one viewport, made with the opening viewport once the canvas has a size (before the
+  // first frame is painted, and before any canvas mounts, as a canvas opens where the bus is).
+  const [bus, setBus] = useState<ViewportBus | null>(null);
+  if (size && bus === null) {
     const id = focusId !== null && corner(focusId) ? focusId : openingFocusId;
     const place = corner(id);
     const opening = openingViewport({
@@ -118,55 +110,60 @@ export function CanvasStage(props: CanvasStageProps) {
       focus: id !== null && place ? { id, corner: place } : null,
       limits,
     });
-    setViewport(opening.viewport);
+    setBus(createViewportBus(opening.viewport));
     setMapOpen(opening.mode === 'focus');
   }
 
   // When the canvas grows or shrinks (full screen, the window, the panel), what was in its middle
   // stays in its middle.
-  const [shownSize, setShownSize] = useState(size);
-  if (size !== shownSize) {
-    setShownSize(size);
-    if (size && shownSize && viewport) {
-      const dx = (size.width - shownSize.width) / 2;
-      const dy = (size.height - shownSize.height) / 2;
-      setViewport({ ...viewport, x: viewport.x + dx, y: viewport.y + dy });
-    }
-  }
+  const shownSize = useRef(size);
+  useLayoutEffect(() => {
+    const before = shownSize.current;
+    shownSize.current = size;
+    if (!bus || !size || !before || before === size) return;
+    const now = bus.get();
+    bus.set({
+      ...now,
+      x: now.x + (size.width - before.width) / 2,
+      y: now.y + (size.height - before.height) / 2,
+    });
+  }, [size, bus]);
 
   // A node chosen later is centred, at 100% or closer (both canvases move: they share the viewport).
-  if (requested.focusId !== focusId || requested.focusRequest !== focusRequest) {
-    setRequested({ focusId, focusRequest });
+  const requested = useRef({ focusId, focusRequest });
+  useLayoutEffect(() => {
+    const last = requested.current;
+    if (last.focusId === focusId && last.focusRequest === focusRequest) return;
+    requested.current = { focusId, focusRequest };
     const place = corner(focusId);
-    if (size && viewport && place) setViewport(centreOn(place, size, Math.max(viewport.zoom, 1)));
-  }
+    if (size && bus && place) bus.set(centreOn(place, size, Math.max(bus.get().zoom, 1)));
+  }, [focusId, focusRequest, corner, size, bus]);
 
   // Stable while the canvas pans (they change with its size), so the memoised controls stay put.
   const zoomBy = useCallback(
     (factor: number) => {
       const centre = size ? { x: size.width / 2, y: size.height / 2 } : { x: 0, y: 0 };
-      setViewport((now) => (now ? zoomAround(now, factor, centre, limits) : now));
+      bus?.set(zoomAround(bus.get(), factor, centre, limits));
     },
-    [size, limits],
+    [size, limits, bus],
   );
   const zoomIn = useCallback(() => zoomBy(1.25), [zoomBy]);
   const zoomOut = useCallback(() => zoomBy(1 / 1.25), [zoomBy]);
   const fit = useCallback(() => {
-    if (bounds && size) setViewport(fitViewport(bounds, size, limits));
-  }, [bounds, size, limits]);
+    if (bounds && size) bus?.set(fitViewport(bounds, size, limits));
+  }, [bounds, size, limits, bus]);
 
   return (
     <div className="wfc-stage" style={{ ...themeVariables(theme), height }}>
       <div className="wfc-stage__canvases">
         {canvases.map((canvas, index) => (
           <div key={canvas.id} className="wfc-stage__slot" ref={index === 0 ? slot : undefined}>
-            {viewport ? (
+            {bus ? (
               <LayoutCanvas
                 id={canvas.id}
                 label={canvas.label}
                 graph={canvas.graph}
-                viewport={viewport}
-                onViewportChange={onViewportChange}
+                bus={bus}
                 minZoom={limits.minZoom}
                 maxZoom={limits.maxZoom}
                 onNodeClick={props.onNodeClick}
@@ -180,10 +177,10 @@ export function CanvasStage(props: CanvasStageProps) {
           </div>
         ))}
       </div>
-      {viewport && size ? (
+      {bus && size ? (
         <>
           <CanvasControls
-            zoom={viewport.zoom}
+            bus={bus}
             limits={limits}
             mapOpen={mapOpen === true}
             fullScreen={fullScreen}
@@ -197,21 +194,18 @@ export function CanvasStage(props: CanvasStageProps) {
             <div className="wfc-stage__map">
               <OverviewMap
                 shapes={shapes}
-                viewport={viewport}
+                bus={bus}
                 size={size}
                 label="Minimap of the whole layout; the frame is what the canvas shows"
                 colours={mapColoursOf(theme.palette)}
-                onCentre={(point) =>
-                  setViewport((now) =>
-                    now
-                      ? {
-                          ...now,
-                          x: size.width / 2 - point.x * now.zoom,
-                          y: size.height / 2 - point.y * now.zoom,
-                        }
-                      : now,
-                  )
-                }
+                onCentre={(point) => {
+                  const now = bus.get();
+                  bus.set({
+                    ...now,
+                    x: size.width / 2 - point.x * now.zoom,
+                    y: size.height / 2 - point.y * now.zoom,
+                  });
+                }}
               />
             </div>
           ) : null}

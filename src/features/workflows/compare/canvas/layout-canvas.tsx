@@ -1,44 +1,44 @@
 /**
- * One read-only React Flow canvas of a layout, in its own provider (the split view shows two). Its
- * viewport is controlled by the caller, so two canvases can share one viewport: the same translate
- * and scale from the very first frame, on every pan and zoom of either.
+ * One read-only React Flow canvas of a layout, in its own provider (the split view shows two). It
+ * follows the stage's viewport bus, so two canvases share one viewport: the same translate and scale
+ * from the very first frame, on every pan and zoom of either. A pan moves the canvas under the
+ * pointer as React Flow moves any canvas (its own store, in the input handler), and the bus moves the
+ * other one in the same call, so no React render stands between the input and the frame.
  */
 import '@xyflow/react/dist/style.css';
 import './canvas.css';
 import { useTheme } from '@mui/material/styles';
-import {
-  Background,
-  ReactFlow,
-  ReactFlowProvider,
-  useStoreApi,
-  type Viewport,
-} from '@xyflow/react';
-import { memo, useLayoutEffect, useMemo, useState } from 'react';
-import type { CanvasEdge, CanvasNode, FlowGraph } from '../to-flow';
+import { Background, ReactFlow, ReactFlowProvider, useStoreApi } from '@xyflow/react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { CULL_FROM, type CanvasEdge, type CanvasNode, type FlowGraph } from '../to-flow';
+import type { ViewportBus } from '../viewport/viewport-bus';
+import type { Viewport } from '../viewport/viewport-math';
 import { nodeTypes } from './node-types';
 import { themeVariables } from './theme-variables';
 
-/** From a few hundred nodes, only what is on screen is rendered (keeps panning smooth). */
-const CULL_FROM = 200;
-
 /**
- * Writes the controlled viewport into React Flow's store while React commits (React Flow itself
- * does it in a passive effect, after the frame is painted): the first frame is already right, and
- * both canvases of the split view move in the same frame.
+ * Applies the bus's viewport to this canvas's React Flow store and pan-zoom, when another canvas or
+ * the stage moved it (and once on mounting, before the first frame is painted).
  */
-function SyncViewport({ viewport }: { viewport: Viewport }) {
+function FollowViewport({ bus, id }: { bus: ViewportBus; id: string }) {
   const store = useStoreApi();
   useLayoutEffect(() => {
-    const { transform, panZoom } = store.getState();
-    if (
-      transform[0] !== viewport.x ||
-      transform[1] !== viewport.y ||
-      transform[2] !== viewport.zoom
-    ) {
-      store.setState({ transform: [viewport.x, viewport.y, viewport.zoom] });
-    }
-    panZoom?.syncViewport(viewport);
-  }, [store, viewport]);
+    const apply = (viewport: Viewport) => {
+      const { transform, panZoom } = store.getState();
+      if (
+        transform[0] !== viewport.x ||
+        transform[1] !== viewport.y ||
+        transform[2] !== viewport.zoom
+      ) {
+        store.setState({ transform: [viewport.x, viewport.y, viewport.zoom] });
+      }
+      panZoom?.syncViewport(viewport);
+    };
+    apply(bus.get());
+    return bus.subscribe((viewport, source) => {
+      if (source !== id) apply(viewport);
+    });
+  }, [store, bus, id]);
   return null;
 }
 
@@ -48,8 +48,8 @@ export interface LayoutCanvasProps {
   /** The canvas's accessible name ("Draft layout"). */
   label: string;
   graph: FlowGraph;
-  viewport: Viewport;
-  onViewportChange: (viewport: Viewport) => void;
+  /** The stage's one viewport: this canvas shows it and publishes its own pans and zooms to it. */
+  bus: ViewportBus;
   minZoom: number;
   maxZoom: number;
   /** A node was clicked (ghosts report the node they stand for; move markers nothing). */
@@ -57,9 +57,11 @@ export interface LayoutCanvasProps {
 }
 
 function CanvasInner(props: LayoutCanvasProps) {
-  const { id, label, graph, viewport, onViewportChange, minZoom, maxZoom, onNodeClick } = props;
+  const { id, label, graph, bus, minZoom, maxZoom, onNodeClick } = props;
   const theme = useTheme();
-  const [initial] = useState(viewport);
+  const [initial] = useState(bus.get);
+  // Called by React Flow for input on this canvas (not for the viewport the bus applied).
+  const onViewportChange = useCallback((viewport: Viewport) => bus.set(viewport, id), [bus, id]);
   const style = useMemo(() => themeVariables(theme), [theme]);
   return (
     <div role="region" aria-label={label} className="wfc-canvas" style={style}>
@@ -70,7 +72,6 @@ function CanvasInner(props: LayoutCanvasProps) {
         nodeTypes={nodeTypes}
         colorMode={theme.palette.mode}
         defaultViewport={initial}
-        viewport={viewport}
         onViewportChange={onViewportChange}
         minZoom={minZoom}
         maxZoom={maxZoom}
@@ -87,7 +88,7 @@ function CanvasInner(props: LayoutCanvasProps) {
             : undefined
         }
       >
-        <SyncViewport viewport={viewport} />
+        <FollowViewport bus={bus} id={id} />
         <Background gap={24} />
       </ReactFlow>
     </div>

@@ -4,14 +4,16 @@
  * changed nodes bigger and on top, so a 2,000-node layout still shows where its changes are. Click or
  * drag on it to move the view there. It lives outside React Flow: the split view shows one for both.
  */
-import { useMemo, type PointerEvent } from 'react';
+import { useMemo, useSyncExternalStore, type PointerEvent } from 'react';
 import type { Point } from '@/api/models';
-import type { Size, Viewport } from '../viewport/viewport-math';
+import type { ViewportBus } from '../viewport/viewport-bus';
+import type { Size } from '../viewport/viewport-math';
 import { MAP_HEIGHT, MAP_TONES, MAP_WIDTH, type MapShapes, type MapTone } from './map-shapes';
 
 interface OverviewMapProps {
   shapes: MapShapes;
-  viewport: Viewport;
+  /** The stage's viewport, framed on the map. */
+  bus: ViewportBus;
   /** The canvas the frame stands for. */
   size: Size;
   label: string;
@@ -20,14 +22,8 @@ interface OverviewMapProps {
   onCentre: (point: Point) => void;
 }
 
-export function OverviewMap({
-  shapes,
-  viewport,
-  size,
-  label,
-  colours,
-  onCentre,
-}: OverviewMapProps) {
+export function OverviewMap({ shapes, bus, size, label, colours, onCentre }: OverviewMapProps) {
+  const viewport = useSyncExternalStore(bus.subscribe, bus.get);
   const { zoom } = viewport;
   const view = {
     x: -viewport.x / zoom,
