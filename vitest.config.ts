@@ -28,7 +28,12 @@ export default defineConfig({
           // (The jsdom projects stay isolated: a window from an earlier file takes its timers with it.)
           isolate: false,
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/sandbox/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'test/contract/**/*.test.ts',
+            'test/sandbox/**/*.test.ts',
+            'test/bench/lib/**/*.test.ts',
+          ],
           exclude: ['src/gateway/**'],
           setupFiles: ['test/support/setup-node.ts'],
         },

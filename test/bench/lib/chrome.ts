@@ -108,7 +108,34 @@ interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
-  args?: { frame_reporter?: { state?: string } };
+  pid?: number;
+  args?: { frame_reporter?: { state?: string; frame_sequence?: number } };
+}
+
+const PRESENTED = new Set(['STATE_PRESENTED_ALL', 'STATE_PRESENTED_PARTIAL']);
+
+/**
+ * Frames shown on screen between two timestamps: Chromium's frame reporters that ended presented,
+ * counted once per frame. When the main thread's work for a frame runs past the next vsync, Chromium
+ * forks that frame's reporter (a second reporter with the same frame sequence), so counting
+ * reporters counts such frames twice: a page whose main thread is late scored up to twice the
+ * display's rate. One frame per (process, frame sequence).
+ */
+export function presentedFrames(events: TraceEvent[], start: number, end: number): number {
+  const frames = new Set<string>();
+  for (const event of events) {
+    const reporter = event.args?.frame_reporter;
+    if (
+      event.name === 'PipelineReporter' &&
+      event.ph === 'b' &&
+      event.ts >= start &&
+      event.ts <= end &&
+      reporter?.state !== undefined &&
+      PRESENTED.has(reporter.state)
+    )
+      frames.add(`${event.pid ?? 0}:${reporter.frame_sequence ?? event.ts}`);
+  }
+  return frames.size;
 }
 
 async function tracedInput(page: Page, act: (cdp: CDPSession) => Promise<void>): Promise<number> {
@@ -129,16 +156,7 @@ async function tracedInput(page: Page, act: (cdp: CDPSession) => Promise<void>):
   const start = mark('bench-input-start');
   const end = mark('bench-input-end');
   if (start === undefined || end === undefined) throw new Error('the trace has no input marks');
-  const presented = trace.traceEvents.filter(
-    (event) =>
-      event.name === 'PipelineReporter' &&
-      event.ph === 'b' &&
-      event.ts >= start &&
-      event.ts <= end &&
-      (event.args?.frame_reporter?.state === 'STATE_PRESENTED_ALL' ||
-        event.args?.frame_reporter?.state === 'STATE_PRESENTED_PARTIAL'),
-  ).length;
-  return presented / ((end - start) / 1e6);
+  return presentedFrames(trace.traceEvents, start, end) / ((end - start) / 1e6);
 }
 
 /** Input events at a steady rate (like a real pointer), without waiting for each to be handled. */
@@ -197,16 +215,44 @@ export function zoomFps(page: Page, at: { x: number; y: number }): Promise<numbe
   });
 }
 
-/** Presented frames per second during 2 seconds of steady wheel scrolling down at `at`. */
-export function scrollFps(page: Page, at: { x: number; y: number }): Promise<number> {
+const WHEEL_STEP = 40;
+const WHEEL_EVENTS = 240;
+
+/**
+ * How many wheel steps fit in the scroll range of what scrolls under `at` (the nearest scrollable
+ * ancestor of the element there, or the page), at most the whole run.
+ */
+async function wheelStepsInRange(page: Page, at: { x: number; y: number }): Promise<number> {
+  const range = await page.evaluate(({ x, y }) => {
+    for (let element = document.elementFromPoint(x, y); element; element = element.parentElement) {
+      const { overflowY } = getComputedStyle(element);
+      if (
+        (overflowY === 'auto' || overflowY === 'scroll') &&
+        element.scrollHeight > element.clientHeight
+      )
+        return element.scrollHeight - element.clientHeight;
+    }
+    const root = document.scrollingElement;
+    return root ? root.scrollHeight - root.clientHeight : 0;
+  }, at);
+  return Math.max(1, Math.min(WHEEL_EVENTS, Math.floor(range / WHEEL_STEP)));
+}
+
+/**
+ * Presented frames per second during 2 seconds of steady wheel scrolling at `at`: down, and when the
+ * list is shorter than the run, back up and down again at its ends, so frames are counted while
+ * something moves (a list that has reached its end presents no new frames).
+ */
+export async function scrollFps(page: Page, at: { x: number; y: number }): Promise<number> {
+  const perDirection = await wheelStepsInRange(page, at);
   return tracedInput(page, async (cdp) => {
-    await steady(240, 8, () =>
+    await steady(WHEEL_EVENTS, 8, (index) =>
       cdp.send('Input.dispatchMouseEvent', {
         type: 'mouseWheel',
         x: at.x,
         y: at.y,
         deltaX: 0,
-        deltaY: 40,
+        deltaY: Math.floor((index - 1) / perDirection) % 2 === 0 ? WHEEL_STEP : -WHEEL_STEP,
       }),
     );
   });
