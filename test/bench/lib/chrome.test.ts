@@ -18,7 +18,7 @@ describe('presentedFrames', () => {
       reporter(117, 'STATE_PRESENTED_PARTIAL', 2),
       reporter(133, 'STATE_PRESENTED_ALL', 3),
     ];
-    expect(presentedFrames(events, 0, 1000)).toBe(3);
+    expect(presentedFrames(events, { start: 0, end: 1000, pid: 7 })).toBe(3);
   });
 
   it('leaves out frames not presented, outside the window, and other events', () => {
@@ -31,14 +31,16 @@ describe('presentedFrames', () => {
       { ...reporter(180, 'STATE_PRESENTED_ALL', 6), name: 'Other' },
       reporter(900, 'STATE_PRESENTED_ALL', 7),
     ];
-    expect(presentedFrames(events, 100, 800)).toBe(1);
+    expect(presentedFrames(events, { start: 100, end: 800, pid: 7 })).toBe(1);
   });
 
-  it('keeps the frames of different processes apart', () => {
+  it('counts only the page’s own process', () => {
     const events = [
       reporter(100, 'STATE_PRESENTED_ALL', 1, 7),
       reporter(100, 'STATE_PRESENTED_ALL', 1, 8),
+      reporter(120, 'STATE_PRESENTED_ALL', 2, 8),
     ];
-    expect(presentedFrames(events, 0, 1000)).toBe(2);
+    expect(presentedFrames(events, { start: 0, end: 1000, pid: 7 })).toBe(1);
+    expect(presentedFrames(events, { start: 0, end: 1000, pid: 8 })).toBe(2);
   });
 });

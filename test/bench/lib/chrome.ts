@@ -114,26 +114,34 @@ interface TraceEvent {
 
 const PRESENTED = new Set(['STATE_PRESENTED_ALL', 'STATE_PRESENTED_PARTIAL']);
 
+/** A stretch of a trace: from `start` to `end` (trace microseconds), in the page's process. */
+export interface TraceWindow {
+  start: number;
+  end: number;
+  pid: number | undefined;
+}
+
 /**
- * Frames shown on screen between two timestamps: Chromium's frame reporters that ended presented,
+ * Frames the page's process presented in a window: Chromium's frame reporters that ended presented,
  * counted once per frame. When the main thread's work for a frame runs past the next vsync, Chromium
  * forks that frame's reporter (a second reporter with the same frame sequence), so counting
  * reporters counts such frames twice: a page whose main thread is late scored up to twice the
- * display's rate. One frame per (process, frame sequence).
+ * display's rate. One frame per frame sequence, and only the page's own (not the browser's).
  */
-export function presentedFrames(events: TraceEvent[], start: number, end: number): number {
-  const frames = new Set<string>();
+export function presentedFrames(events: TraceEvent[], { start, end, pid }: TraceWindow): number {
+  const frames = new Set<number>();
   for (const event of events) {
     const reporter = event.args?.frame_reporter;
     if (
       event.name === 'PipelineReporter' &&
       event.ph === 'b' &&
+      event.pid === pid &&
       event.ts >= start &&
       event.ts <= end &&
       reporter?.state !== undefined &&
       PRESENTED.has(reporter.state)
     )
-      frames.add(`${event.pid ?? 0}:${reporter.frame_sequence ?? event.ts}`);
+      frames.add(reporter.frame_sequence ?? event.ts);
   }
   return frames.size;
 }
@@ -152,11 +160,12 @@ async function tracedInput(page: Page, act: (cdp: CDPSession) => Promise<void>):
     traceEvents: TraceEvent[];
   };
   await cdp.detach();
-  const mark = (name: string) => trace.traceEvents.find((event) => event.name === name)?.ts;
+  const mark = (name: string) => trace.traceEvents.find((event) => event.name === name);
   const start = mark('bench-input-start');
   const end = mark('bench-input-end');
-  if (start === undefined || end === undefined) throw new Error('the trace has no input marks');
-  return presentedFrames(trace.traceEvents, start, end) / ((end - start) / 1e6);
+  if (!start || !end) throw new Error('the trace has no input marks');
+  const window = { start: start.ts, end: end.ts, pid: start.pid };
+  return presentedFrames(trace.traceEvents, window) / ((end.ts - start.ts) / 1e6);
 }
 
 /** Input events at a steady rate (like a real pointer), without waiting for each to be handled. */
@@ -220,7 +229,7 @@ const WHEEL_EVENTS = 240;
 
 /**
  * How many wheel steps fit in the scroll range of what scrolls under `at` (the nearest scrollable
- * ancestor of the element there, or the page), at most the whole run.
+ * ancestor of the element there, or the page), at most the whole run, with room to spare.
  */
 async function wheelStepsInRange(page: Page, at: { x: number; y: number }): Promise<number> {
   const range = await page.evaluate(({ x, y }) => {
@@ -235,7 +244,8 @@ async function wheelStepsInRange(page: Page, at: { x: number; y: number }): Prom
     const root = document.scrollingElement;
     return root ? root.scrollHeight - root.clientHeight : 0;
   }, at);
-  return Math.max(1, Math.min(WHEEL_EVENTS, Math.floor(range / WHEEL_STEP)));
+  // Four fifths of it: a virtualised list's height is partly an estimate until its rows are drawn.
+  return Math.max(1, Math.min(WHEEL_EVENTS, Math.floor((range * 0.8) / WHEEL_STEP)));
 }
 
 /**

@@ -16,13 +16,6 @@ export { NODE_HEIGHT, NODE_WIDTH };
 const HANDLE = 6;
 
 /**
- * Every node has this fixed size and these handles, declared up front (`measured` included, so React
- * Flow counts the nodes as initialised and its fit view works without measuring them). React Flow can
- * then cull off-screen nodes from the very first render and draw edges at once: without it, it renders
- * every node once to measure it (2,000 nodes: over a second) before culling any. The handles match
- * where the rendered ones sit, so an edge to a node that is never rendered ends in the same place.
- */
-/**
  * From this many nodes a canvas renders only the nodes and edges on screen. At 100% a canvas shows
  * about 30 nodes, so a 100-node layout opened on one node mounts a third of its nodes, and mounts
  * the rest as the user pans to them (npm run bench: opening 100 nodes side by side took about 110 ms
@@ -30,6 +23,13 @@ const HANDLE = 6;
  */
 export const CULL_FROM = 50;
 
+/**
+ * Every node has this fixed size and these handles, declared up front (`measured` included, so React
+ * Flow counts the nodes as initialised and its fit view works without measuring them). React Flow can
+ * then cull off-screen nodes from the very first render and draw edges at once: without it, it renders
+ * every node once to measure it (2,000 nodes: over a second) before culling any. The handles match
+ * where the rendered ones sit, so an edge to a node that is never rendered ends in the same place.
+ */
 export const FIXED_SIZE = {
   width: NODE_WIDTH,
   height: NODE_HEIGHT,

@@ -8,7 +8,7 @@
 import '@xyflow/react/dist/style.css';
 import './canvas.css';
 import { useTheme } from '@mui/material/styles';
-import { Background, ReactFlow, ReactFlowProvider, useStoreApi } from '@xyflow/react';
+import { Background, ReactFlow, ReactFlowProvider, useStore, useStoreApi } from '@xyflow/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { CULL_FROM, type CanvasEdge, type CanvasNode, type FlowGraph } from '../to-flow';
 import type { ViewportBus } from '../viewport/viewport-bus';
@@ -18,13 +18,16 @@ import { themeVariables } from './theme-variables';
 
 /**
  * Applies the bus's viewport to this canvas's React Flow store and pan-zoom, when another canvas or
- * the stage moved it (and once on mounting, before the first frame is painted).
+ * the stage moved it, once on mounting (before the first frame is painted), and again once React
+ * Flow has made its pan-zoom (in a passive effect, from the viewport the canvas opened with): a
+ * viewport set in between is not lost.
  */
 function FollowViewport({ bus, id }: { bus: ViewportBus; id: string }) {
   const store = useStoreApi();
+  const panZoom = useStore((state) => state.panZoom);
   useLayoutEffect(() => {
     const apply = (viewport: Viewport) => {
-      const { transform, panZoom } = store.getState();
+      const { transform } = store.getState();
       if (
         transform[0] !== viewport.x ||
         transform[1] !== viewport.y ||
@@ -38,7 +41,7 @@ function FollowViewport({ bus, id }: { bus: ViewportBus; id: string }) {
     return bus.subscribe((viewport, source) => {
       if (source !== id) apply(viewport);
     });
-  }, [store, bus, id]);
+  }, [store, bus, id, panZoom]);
   return null;
 }
 
