@@ -302,6 +302,7 @@ describe('the embed page and the loader', () => {
     expect(html).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
     expect(html).toContain(`<style nonce="${nonce}">`);
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    await second.body?.cancel();
   });
 
   it("keeps frame-ancestors 'none' on every other page", async () => {
@@ -309,6 +310,7 @@ describe('the embed page and the loader', () => {
       const answer = await fetch(`${stack.url}${path}`);
       expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      await answer.body?.cancel();
     }
   });
 
@@ -317,5 +319,6 @@ describe('the embed page and the loader', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    await answer.body?.cancel();
   });
 });

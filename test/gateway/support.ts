@@ -144,7 +144,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     audit,
     auditText,
     close: async () => {
-      await app.close();
+      // Every test has had its answers by now: no connection is left for Fastify to wait for (a
+      // client still holding an answer it never read kept one open until its keep-alive ran out).
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await sandbox.close();
       rmSync(folder, { recursive: true, force: true });
     },
