@@ -164,8 +164,8 @@ async function tracedInput(page: Page, act: (cdp: CDPSession) => Promise<void>):
   const start = mark('bench-input-start');
   const end = mark('bench-input-end');
   if (!start || !end) throw new Error('the trace has no input marks');
-  const window = { start: start.ts, end: end.ts, pid: start.pid };
-  return presentedFrames(trace.traceEvents, window) / ((end.ts - start.ts) / 1e6);
+  const span = { start: start.ts, end: end.ts, pid: start.pid };
+  return presentedFrames(trace.traceEvents, span) / ((end.ts - start.ts) / 1e6);
 }
 
 /** Input events at a steady rate (like a real pointer), without waiting for each to be handled. */
@@ -209,23 +209,25 @@ export function panFps(page: Page, from: { x: number; y: number }): Promise<numb
   });
 }
 
+/** A wheel run: this many events, 8 ms apart (2 seconds), of this many pixels each. */
+const WHEEL_EVENTS = 240;
+const WHEEL_STEP = 40;
+
 /** Presented frames per second during 2 seconds of wheel zooming in and out at `at`. */
 export function zoomFps(page: Page, at: { x: number; y: number }): Promise<number> {
   return tracedInput(page, async (cdp) => {
-    await steady(240, 8, (index) =>
+    await steady(WHEEL_EVENTS, 8, (index) =>
       cdp.send('Input.dispatchMouseEvent', {
         type: 'mouseWheel',
         x: at.x,
         y: at.y,
         deltaX: 0,
-        deltaY: Math.floor(index / 40) % 2 === 0 ? -40 : 40,
+        // In for 40 steps, out for 40, and so on.
+        deltaY: Math.floor(index / 40) % 2 === 0 ? -WHEEL_STEP : WHEEL_STEP,
       }),
     );
   });
 }
-
-const WHEEL_STEP = 40;
-const WHEEL_EVENTS = 240;
 
 /**
  * How many wheel steps fit in the scroll range of what scrolls under `at` (the nearest scrollable

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { Background, ReactFlow, ReactFlowProvider, useStore, useStoreApi } from '@xyflow/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { CULL_FROM, type CanvasEdge, type CanvasNode, type FlowGraph } from '../to-flow';
-import type { ViewportBus } from '../viewport/viewport-bus';
+import { sameViewport, type ViewportBus } from '../viewport/viewport-bus';
 import type { Viewport } from '../viewport/viewport-math';
 import { nodeTypes } from './node-types';
 import { themeVariables } from './theme-variables';
@@ -27,14 +27,9 @@ function FollowViewport({ bus, id }: { bus: ViewportBus; id: string }) {
   const panZoom = useStore((state) => state.panZoom);
   useLayoutEffect(() => {
     const apply = (viewport: Viewport) => {
-      const { transform } = store.getState();
-      if (
-        transform[0] !== viewport.x ||
-        transform[1] !== viewport.y ||
-        transform[2] !== viewport.zoom
-      ) {
+      const [x, y, zoom] = store.getState().transform;
+      if (!sameViewport({ x, y, zoom }, viewport))
         store.setState({ transform: [viewport.x, viewport.y, viewport.zoom] });
-      }
       panZoom?.syncViewport(viewport);
     };
     apply(bus.get());
