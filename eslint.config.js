@@ -21,7 +21,6 @@ export default tseslint.config(
       'dist-server',
       '.build-meta',
       'src/api/schema.d.ts',
-      'public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

@@ -192,8 +192,23 @@ const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
  * app's large chunk. The early entry itself stays its own file.
  */
 const earlyShared = firstLoadChunk(EARLY, 'preload');
-const earlySharedChunk = (id: string, ctx: ChunkingContext): string | null =>
-  id === EARLY ? null : earlyShared.name(id, ctx);
+
+/**
+ * The demo API's browser code (src/demo-api/browser.ts, a dynamic import of early.ts) also imports a
+ * few modules of the first load (a constant, a helper). In the app's chunk, they made the demo API
+ * wait until the whole app had loaded and run before it could start; they go in the small shared
+ * chunk instead, so the demo API starts beside the app (issue 16).
+ */
+const demoApi = firstLoadChunk(
+  fileURLToPath(new URL('./src/demo-api/browser.ts', import.meta.url)),
+  'demo',
+);
+const earlySharedChunk = (id: string, ctx: ChunkingContext): string | null => {
+  if (id === EARLY) return null;
+  const early = earlyShared.name(id, ctx);
+  if (early) return early;
+  return demoApi.name(id, ctx) && firstLoad.name(id, ctx) ? 'preload' : null;
+};
 
 /**
  * src/early.ts is an entry of its own, loaded by an `async` module script ahead of the app's: it runs
@@ -228,6 +243,7 @@ export default defineConfig({
     chunkReportPlugin(),
     firstLoad.plugin,
     earlyShared.plugin,
+    demoApi.plugin,
     buildOutputPlugin(env),
     demoSeedAssetPlugin(env),
     earlyEntry(),
@@ -246,6 +262,8 @@ export default defineConfig({
       'referrer-policy': 'no-referrer',
     },
   },
+  // The demo API's worker (src/demo-api/worker/) loads its code beside its seed: a module worker.
+  worker: { format: 'es' },
   build: {
     manifest: true,
     sourcemap: false,

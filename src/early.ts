@@ -1,16 +1,17 @@
 /**
  * The first code to run, loaded beside the app's own (a much larger file) and run as soon as it
- * arrives: it asks for config.json and then, in demo mode, registers the demo API's service worker
- * and fetches the demo API's code, or in live mode starts the first screen's read (app/first-read.ts),
- * so all of that happens while the app's code still downloads and compiles. main.tsx takes what it
- * started (`window.__wfcEarly`), or does it itself when this did not run. It imports only small
- * modules without React (the build puts them in a small chunk shared with the app, vite.config.ts):
- * this file must not wait for the app's code.
+ * arrives: it asks for config.json and then, in demo mode, fetches the demo API's code and seed and
+ * routes requests to it (config/transport.ts), and starts the first screen's read
+ * (app/first-read.ts), so all of that happens while the app's code still downloads and compiles.
+ * main.tsx takes what it started (`window.__wfcEarly`), or does it itself when this did not run. It
+ * imports only small modules without React (the build puts them in a small chunk shared with the app,
+ * and the demo API's code imports nothing from the app's chunk, vite.config.ts): this file must not
+ * wait for the app's code.
  */
 import { startFirstRead } from './app/first-read';
 import { runtimeConfigFrom } from './config/runtime-config';
-import { fetchSeed } from './demo-api/seed-file';
 import { readConnection } from './config/saved-settings';
+import { routeRequestsThrough } from './config/transport';
 
 export interface EarlyBoot {
   /** config.json's parsed body, or null (missing, unreadable, not JSON). */
@@ -38,16 +39,11 @@ async function readConfig(): Promise<unknown> {
   }
 }
 
-/** Registers the worker first (its install runs while the demo code downloads), then starts it. */
+/** Starts the demo API; the console's requests go to it (and wait there until it is up). */
 function startDemo(): Promise<void> {
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker
-      .register(`${import.meta.env.BASE_URL}mockServiceWorker.js`)
-      .catch(() => undefined);
-  }
-  // The seed data the build wrote downloads beside the demo API's code.
-  const seed = fetchSeed();
-  return import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi(seed));
+  const demo = import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi());
+  routeRequestsThrough(demo.then(({ transport }) => transport));
+  return demo.then(({ started }) => started);
 }
 
 function begin(): void {
@@ -56,13 +52,14 @@ function begin(): void {
   // the same reading as the app's (saved-settings.ts).
   const demo = config.then((body) => {
     const runtime = runtimeConfigFrom(body);
-    if (readConnection(runtime).mode === 'live') startFirstRead(runtime);
+    const mode = readConnection(runtime).mode;
     // A build without the demo API (WFC_DEMO=off) leaves it out here too; main.tsx says why.
-    if (!__DEMO_API__ || readConnection(runtime).mode !== 'demo') return null;
-    const started = startDemo();
+    const started = __DEMO_API__ && mode === 'demo' ? startDemo() : null;
     // A failed start is reported by main.tsx, which awaits it; nothing is left unhandled here.
-    started.catch(() => undefined);
-    return { started };
+    started?.catch(() => undefined);
+    // In demo mode the read waits for the demo API, which answers as soon as it is up.
+    if (mode === 'live' || started) startFirstRead(runtime);
+    return started ? { started } : null;
   });
   window.__wfcEarly = { config, demo };
 }

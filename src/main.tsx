@@ -1,10 +1,9 @@
 /**
  * Boot: take what early.ts started (config.json, in demo mode the demo API) before this larger code
  * arrived; read the runtime configuration; behind the gateway, check the session; make the router
- * (its loaders start the first fetch); then render. In demo mode the demo API starts beside
- * the first render (its service worker registered first, so it installs while the demo code loads;
- * a dynamic import, so live mode never downloads it), and requests wait for it at a gate instead of
- * the whole page waiting: the shell and the list's skeleton paint meanwhile.
+ * (its loaders start the first fetch); then render. In demo mode the demo API starts beside the app
+ * (a dynamic import, so live mode never downloads it) and answers requests in the page; requests
+ * wait for it (config/transport.ts) instead of the whole page waiting.
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -12,13 +11,14 @@ import { App } from './app/app';
 import { firstReadSettled } from './app/first-read';
 import { createAppRouter } from './app/router';
 import { initConnection } from './config/connection';
-import { holdRequestsUntil } from './config/requests-ready';
+import { routeRequestsThrough } from './config/transport';
 import { loadRuntimeConfig, runtimeConfigFrom } from './config/runtime-config';
 import { createQueryClient } from './lib/query-client';
 
-const WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
-
-/** In live mode, a demo service worker left from an earlier visit must not sit between us and the API. */
+/**
+ * Earlier versions ran the demo API in a service worker (msw's `mockServiceWorker.js`): one left from
+ * such a visit must not sit between the page and the API.
+ */
 async function retireDemoWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registrations = await navigator.serviceWorker.getRegistrations();
@@ -29,17 +29,17 @@ async function retireDemoWorker(): Promise<void> {
   );
 }
 
-/** Starts the demo API: the worker's install begins before its code (msw, the seed) has loaded. */
+/** Starts the demo API (when early.ts did not) and routes requests to it. */
 function startDemo(): Promise<void> {
-  if (!__DEMO_API__)
-    return Promise.reject(
-      new Error(
-        'This build was made without the demo API (WFC_DEMO=off): give it a config.json for live or gateway mode.',
-      ),
-    );
-  if ('serviceWorker' in navigator)
-    navigator.serviceWorker.register(WORKER_URL).catch(() => undefined);
-  return import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi());
+  const demo = __DEMO_API__
+    ? import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi())
+    : Promise.reject(
+        new Error(
+          'This build was made without the demo API (WFC_DEMO=off): give it a config.json for live or gateway mode.',
+        ),
+      );
+  routeRequestsThrough(demo.then(({ transport }) => transport));
+  return demo.then(({ started }) => started);
 }
 
 /** What early.ts started before this code arrived, if it ran (config.json, the demo API). */
@@ -62,8 +62,7 @@ async function boot(): Promise<void> {
   );
   const started = early ? (await early.demo)?.started : undefined;
   const demo = connection.mode === 'demo' ? (started ?? startDemo()) : null;
-  if (demo) holdRequestsUntil(demo);
-  else void retireDemoWorker();
+  void retireDemoWorker();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
@@ -74,7 +73,8 @@ async function boot(): Promise<void> {
   }
   // The router's loaders start the first screen's fetch before React renders anything.
   const router = createAppRouter(queryClient);
-  await firstReadSettled(queryClient);
+  // The demo API answers from this page's own worker: worth a longer wait than a network's answer.
+  await firstReadSettled(queryClient, demo ? 300 : 100);
   const root = createRoot(container);
   root.render(
     <StrictMode>

@@ -14,7 +14,8 @@ import {
   networkError,
   requestTimeout,
 } from './errors';
-import { requestsReady } from '@/config/requests-ready';
+import { send as transport } from '@/config/transport';
+import { untilAborted } from '@/utils/abort';
 import { apiRoot } from './api-root';
 import { takeEarlyRead } from './early-reads';
 import type { paths } from './schema';
@@ -87,20 +88,6 @@ const errorMiddleware: Middleware = {
   },
 };
 
-/**
- * `promise`, or the signal's reason once it aborts. Reading a body does not always stop with the
- * request's signal (a mocked or already-streaming response may keep waiting), so the deadline is
- * raced against the read itself.
- */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 /** Statuses whose response has no body (a Response cannot be built with one). */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -117,8 +104,8 @@ async function send(request: Request, signal: AbortSignal): Promise<Response> {
       if (signal.aborted) throw error;
     }
   }
-  // Resolved at call time, so test interceptors installed after creation still see the requests.
-  return globalThis.fetch(new Request(request, { signal }));
+  // The network, or in demo mode the demo API in the page (config/transport.ts).
+  return transport(new Request(request, { signal }));
 }
 
 /**
@@ -155,11 +142,7 @@ export async function fetchWithTimeout(request: Request, readMs?: number): Promi
 export function createApiClient(settings: ClientSettings): ApiClient {
   const client = createClient<paths>({
     baseUrl: apiRoot(settings.baseUrl),
-    // In demo mode the first requests wait for the demo API to be up (see main.tsx).
-    fetch: async (request) => {
-      await requestsReady();
-      return fetchWithTimeout(request, settings.timeoutMs);
-    },
+    fetch: (request) => fetchWithTimeout(request, settings.timeoutMs),
   });
   client.use(requestMiddleware(settings), errorMiddleware);
   return client;

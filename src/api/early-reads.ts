@@ -2,8 +2,10 @@
  * Reads started by src/early.ts before the app's code has arrived (live mode: the first page of the
  * list the browser opened on), handed to the client when it makes the very same request: a GET of the
  * same URL (its query in any order) with the same Authorization. Each is taken once, and only while
- * fresh; a read nobody asks for is dropped. No imports: this runs before the app's code.
+ * fresh; a read nobody asks for is dropped. It imports only the transport (no imports of its own):
+ * this runs before the app's code.
  */
+import { send } from '@/config/transport';
 
 /** How long a read started early may stand in for the app's own request. */
 export const EARLY_READ_FRESH_MS = 10_000;
@@ -34,7 +36,7 @@ function reads(): Map<string, EarlyRead> | undefined {
 
 /** Starts a GET of `url` now, for the app to take when it asks for the same thing. */
 export function startEarlyRead(url: string, headers: Record<string, string>): void {
-  const response = fetch(url, { headers });
+  const response = send(url, { headers });
   // Whoever takes it handles a failure (by asking again); an untaken one must not be reported.
   response.catch(() => undefined);
   reads()?.set(readKey(url, headers.Authorization), { startedAt: performance.now(), response });

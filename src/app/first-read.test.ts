@@ -129,7 +129,19 @@ describe('the first screen’s read, started before the app’s code', () => {
     expect(requested).not.toHaveBeenCalled();
   });
 
-  it('is nothing on other screens, in demo mode and behind the gateway', () => {
+  it('is the very request the list’s loader sends in demo mode, to the demo API, without a key', async () => {
+    browserWith({});
+    const read = firstRead(at('/workflows?order_by=name'), DEFAULT_RUNTIME_CONFIG, '/');
+    expect(read?.url).toBe(
+      `${ORIGIN}/demo-api/api/v1/workflows?limit=25&order_by=name&user_key=main&order_direction=asc`,
+    );
+    expect(read?.headers).toEqual({ Accept: 'application/json' });
+    expect(readKey(read?.url ?? '', undefined)).toBe(
+      await loaderRequest(DEFAULT_RUNTIME_CONFIG, '?order_by=name'),
+    );
+  });
+
+  it('is nothing on other screens and behind the gateway', () => {
     browserWith({ [SETTINGS_KEY]: LIVE }, { [API_KEY_KEY]: 'sk_test_1' });
     expect(firstRead(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
     expect(firstRead(at('/workflows/wf_1'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
@@ -137,7 +149,7 @@ describe('the first screen’s read, started before the app’s code', () => {
       firstRead(at('/workflows'), { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' }, '/'),
     ).toBeNull();
     browserWith({});
-    expect(firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
+    expect(firstRead(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
     // config.json's live mode counts when this browser saved nothing.
     const live: RuntimeConfig = {
       ...DEFAULT_RUNTIME_CONFIG,

@@ -4,7 +4,7 @@
  * - the build's metadata (Vite's manifest and the chunk report the bundle budget reads) goes to
  *   `.build-meta/<out dir>/`, not into the served files: it lists source paths;
  * - a build without the demo API (`WFC_DEMO=off`, for a team that only runs live or behind the
- *   gateway) ships no demo service worker either; the demo API's code is left out by main.tsx.
+ *   gateway) ships no demo seed or icons either (demo-seed-asset.ts); its code is left out by main.tsx.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -45,7 +45,6 @@ export function buildOutputPlugin(env: Readonly<Record<string, string | undefine
         mkdirSync(join(to, '..'), { recursive: true });
         renameSync(from, to);
       }
-      if (!demoIncluded(env)) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

@@ -4,16 +4,33 @@
  * very records a browser would build; fetching and parsing 3 MB of JSON costs the page's main thread
  * a fraction of building them there (about 25 ms instead of 100 to 150), while the app's code runs.
  * The browser builds the seed itself when the file is missing (the dev server) or unreadable.
+ *
+ * Also the demo's icons, as files under `demo-api/icons/` (where the demo API's answers point them):
+ * the browser fetches an image itself, not through the console's requests that the demo API answers
+ * in the page, so each icon the seed names is written by the build and served by the dev server.
  */
 import type { Plugin } from 'vite';
+import { DEMO_ICONS_DIR, ICON_ORIGIN, iconSvg } from '../demo-api/seed/icon-svg';
 import { demoIncluded } from './build-output';
 
 export const DEMO_SEED_FILE = 'demo-seed.json';
 
+const ICON_FILE = /^[\w.-]{1,80}\.svg$/;
+
+/** The icon files the seed's records name (`<ICON_ORIGIN>/<file>.svg`). */
+export function seedIconFiles(seedJson: string): string[] {
+  const files = new Set<string>();
+  const prefix = `${ICON_ORIGIN}/`;
+  for (let at = seedJson.indexOf(prefix); at !== -1; at = seedJson.indexOf(prefix, at + 1)) {
+    const file = seedJson.slice(at + prefix.length, seedJson.indexOf('"', at));
+    if (ICON_FILE.test(file)) files.add(file);
+  }
+  return [...files].sort();
+}
+
 export function demoSeedAssetPlugin(env: Readonly<Record<string, string | undefined>>): Plugin {
   return {
     name: 'wfc-demo-seed-asset',
-    apply: 'build',
     async generateBundle() {
       if (!demoIncluded(env)) return;
       // The seed's modules use the app's `@/` paths: loaded through tsx, with the Node tsconfig.
@@ -22,10 +39,22 @@ export function demoSeedAssetPlugin(env: Readonly<Record<string, string | undefi
         parentURL: import.meta.url,
         tsconfig: new URL('../../tsconfig.node.json', import.meta.url).pathname,
       })) as { buildSeed: () => unknown };
-      this.emitFile({
-        type: 'asset',
-        fileName: DEMO_SEED_FILE,
-        source: JSON.stringify(seed.buildSeed()),
+      const source = JSON.stringify(seed.buildSeed());
+      this.emitFile({ type: 'asset', fileName: DEMO_SEED_FILE, source });
+      for (const file of seedIconFiles(source)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${DEMO_ICONS_DIR}/${file}`,
+          source: iconSvg(file),
+        });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${DEMO_ICONS_DIR}`, (req, res, next) => {
+        const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        if (!ICON_FILE.test(file)) return next();
+        res.setHeader('content-type', 'image/svg+xml');
+        res.end(iconSvg(file));
       });
     },
   };

@@ -1,36 +1,96 @@
 /**
- * Starts the demo API in the browser: msw's service worker answers the console's requests from an
- * in-memory store saved in local storage. Loaded with a dynamic import, and only in demo mode.
+ * Starts the demo API for the page: it runs in a worker of its own (./worker/worker.ts) over an
+ * in-memory store saved in this browser's local storage, and answers the console's requests
+ * (config/transport.ts) there, so its seed and code never hold up the page's main thread. A request
+ * no handler answers goes to the network. Loaded with a dynamic import, and only in demo mode.
  */
-import { setupWorker } from 'msw/browser';
-import { DEMO_BASE_PATH } from '@/config/connection';
-import { createDemoHandlers } from './handlers';
-import { fetchSeed } from './seed-file';
-import { DemoDb } from './store/db';
-import type { DemoData } from './store/records';
-import { DEMO_STORAGE_KEY, persistDemoState } from './store/persistence';
+import type { Transport } from '@/config/transport';
+import { untilAborted } from '@/utils/abort';
+import { DEMO_STORAGE_KEY } from './store/storage-key';
+import { requestMessage, responseFrom, type FromWorker, type ToWorker } from './worker/protocol';
 
-/** `seed`: the build's seed file, fetched early (src/early.ts); without one, the seed is built here. */
-export async function startDemoApi(seed: Promise<DemoData | null> = fetchSeed()): Promise<void> {
-  const db = new DemoDb((await seed) ?? undefined);
-  const persistence = persistDemoState(db, window.localStorage);
+function readSaved(): string | null {
+  try {
+    return window.localStorage.getItem(DEMO_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeSaved(text: string | null): void {
+  try {
+    if (text === null) window.localStorage.removeItem(DEMO_STORAGE_KEY);
+    else window.localStorage.setItem(DEMO_STORAGE_KEY, text);
+  } catch {
+    // Storage full or blocked: the demo goes on in memory for this page.
+  }
+}
+
+interface Waiting {
+  resolve: (response: Response | null) => void;
+  reject: (error: Error) => void;
+}
+
+export interface DemoApi {
+  /** Sends requests to the worker at once: they wait there until it is up. */
+  transport: Transport;
+  /** Resolves once the demo API is up; rejects when it cannot start (waiting requests fail too). */
+  started: Promise<void>;
+}
+
+export function startDemoApi(): DemoApi {
+  const worker = new Worker(new URL('./worker/worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'demo-api',
+  });
+  const send = (message: ToWorker) => {
+    worker.postMessage(message, message.type === 'request' && message.body ? [message.body] : []);
+  };
+  const waiting = new Map<number, Waiting>();
+  let lastId = 0;
+  let broken: Error | undefined;
+
+  const started = new Promise<void>((resolve, reject) => {
+    const fail = (error: Error) => {
+      broken = error;
+      reject(error);
+      for (const request of waiting.values()) request.reject(error);
+      waiting.clear();
+    };
+    worker.addEventListener('message', ({ data: message }: MessageEvent<FromWorker>) => {
+      if (message.type === 'ready') resolve();
+      else if (message.type === 'failed')
+        fail(new Error(`The demo API failed to start: ${message.message}`));
+      else if (message.type === 'save') writeSaved(message.saved);
+      else if (message.type === 'unhandled') waiting.get(message.id)?.resolve(null);
+      else waiting.get(message.id)?.resolve(responseFrom(message));
+    });
+    worker.addEventListener('error', (event) => {
+      fail(new Error(`The demo API failed to start: ${event.message || 'its code did not load'}`));
+    });
+  });
+  send({ type: 'start', saved: readSaved() });
   // Another tab changed the demo data: answer with it here too (the events screen counts its events).
   window.addEventListener('storage', (event) => {
-    if (event.key === DEMO_STORAGE_KEY || event.key === null) persistence.follow();
+    if (event.key === DEMO_STORAGE_KEY || event.key === null)
+      send({ type: 'storage', saved: readSaved() });
   });
-  const worker = setupWorker(
-    ...createDemoHandlers({
-      db,
-      requireKey: false,
-      controlsBase: DEMO_BASE_PATH,
-      // The page answers with a generic message; the detail stays in this tab's console.
-      onInternalError: ({ error, requestId, method, url }) =>
-        console.error(`[demo API] ${method} ${url} failed (${requestId})`, error),
-    }),
-  );
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+
+  const transport: Transport = async (request) => {
+    if (broken) throw broken;
+    lastId += 1;
+    const id = lastId;
+    // The copy's body goes to the worker; the original stays whole for the network.
+    const message = await requestMessage(id, request.clone());
+    const answer = new Promise<Response | null>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+    });
+    send(message);
+    try {
+      return (await untilAborted(answer, request.signal)) ?? (await globalThis.fetch(request));
+    } finally {
+      waiting.delete(id);
+    }
+  };
+  return { transport, started };
 }

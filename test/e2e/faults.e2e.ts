@@ -7,7 +7,7 @@
  * themselves and writes do not, that a failed save keeps the typed answer, and that saving again
  * (with the same idempotency key) succeeds once the faults are off.
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectToSandbox,
@@ -18,6 +18,7 @@ import {
   sandboxUrl,
 } from './browser';
 import { seededWorkflow } from './support';
+import { send, watchTraffic, type Exchange, type Traffic } from './traffic';
 
 interface Faults {
   latency_ms: number;
@@ -74,26 +75,21 @@ const blankFrames = (page: Page) =>
 
 /** Where the fault switches are: the demo API's base URL, and the key its controls need ('' for none). */
 interface Controls {
+  mode: 'demo' | 'live';
   base: string;
   key: string;
 }
 
 /** Sets the switches through the same `/__demo/faults` endpoint the Connection page uses. */
 async function setFaults(page: Page, controls: Controls, faults: Faults): Promise<void> {
-  const status = await page.evaluate(
-    async ({ url, key, body }) => {
-      const response = await fetch(url, {
-        method: 'PUT',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(key ? { Authorization: `Bearer ${key}` } : {}),
-        },
-        body,
-      });
-      return response.status;
+  const status = await send(page, controls.mode, `${controls.base}/__demo/faults`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(controls.key ? { Authorization: `Bearer ${controls.key}` } : {}),
     },
-    { url: `${controls.base}/__demo/faults`, key: controls.key, body: JSON.stringify(faults) },
-  );
+    body: JSON.stringify(faults),
+  });
   expect(status).toBe(200);
 }
 
@@ -112,25 +108,23 @@ async function setFaultsOnConnectionPage(page: Page, faults: Faults): Promise<vo
     .waitFor();
 }
 
-const isApi = (request: Request, path: RegExp) => {
-  const url = new URL(request.url());
-  return path.test(url.pathname) && request.method() !== 'OPTIONS';
-};
+const isApi = (exchange: Exchange, path: RegExp) => path.test(new URL(exchange.url).pathname);
 
-async function walkWithFaults(page: Page, controls: Controls, typed: string): Promise<void> {
+async function walkWithFaults(
+  page: Page,
+  traffic: Traffic,
+  controls: Controls,
+  typed: string,
+): Promise<void> {
   const workflow = seededWorkflow('notify-sales-when-a-deal-closes');
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/v1/')) requests.push(request);
-  });
+  const requests = () => traffic.all().filter((exchange) => exchange.url.includes('/api/v1/'));
   const main = page.getByRole('main');
 
   // 1. The list, every request failing: the heading stays, the read retries by itself, and once
   //    the switch is off the retry fills the table with no click.
   await setFaultsOnConnectionPage(page, FAILING);
-  const firstFailure = page.waitForResponse(
-    (response) =>
-      /\/api\/v1\/workflows$/.test(new URL(response.url()).pathname) && response.status() === 503,
+  const firstFailure = traffic.next(
+    (exchange) => isApi(exchange, /\/api\/v1\/workflows$/) && exchange.status === 503,
   );
   // Fifty a page, so the workflow walked (the 41st newest of "main") is on the first.
   await page.goto(consoleUrl('/workflows?limit=50'));
@@ -139,7 +133,7 @@ async function walkWithFaults(page: Page, controls: Controls, typed: string): Pr
   await setFaults(page, controls, SLOW);
   const table = page.getByRole('table', { name: 'Workflows' });
   await table.getByRole('link', { name: workflow.name, exact: true }).waitFor();
-  const listReads = requests.filter((request) => isApi(request, /\/api\/v1\/workflows$/));
+  const listReads = requests().filter((request) => isApi(request, /\/api\/v1\/workflows$/));
   expect(listReads.length).toBeGreaterThanOrEqual(2);
   expect(await main.getByRole('alert').count()).toBe(0);
 
@@ -147,7 +141,7 @@ async function walkWithFaults(page: Page, controls: Controls, typed: string): Pr
   //    what failed, the status and the service's message; Retry works once the switch is off.
   await setFaults(page, controls, FAILING);
   const detailPath = new RegExp(`/api/v1/workflows/${workflow.id}$`);
-  const before = requests.filter((request) => isApi(request, detailPath)).length;
+  const before = requests().filter((request) => isApi(request, detailPath)).length;
   await table.getByRole('link', { name: workflow.name, exact: true }).click();
   const detailError = main
     .getByRole('alert')
@@ -159,7 +153,7 @@ async function walkWithFaults(page: Page, controls: Controls, typed: string): Pr
     new RegExp(`GET \\S*/api/v1/workflows/${workflow.id} · request id req_\\w+`),
   );
   // 1 + 3 automatic retries of the read (the query client's policy), then it gives up.
-  expect(requests.filter((request) => isApi(request, detailPath)).length - before).toBe(4);
+  expect(requests().filter((request) => isApi(request, detailPath)).length - before).toBe(4);
   await setFaults(page, controls, SLOW);
   await detailError.getByRole('button', { name: 'Retry' }).click();
   await main.getByRole('heading', { level: 1, name: workflow.name }).waitFor();
@@ -177,7 +171,7 @@ async function walkWithFaults(page: Page, controls: Controls, typed: string): Pr
   const message = form.getByRole('textbox', { name: 'Message' });
   await message.fill(typed);
   await setFaults(page, controls, FAILING);
-  const writes = () => requests.filter((request) => request.method() === 'PUT');
+  const writes = () => requests().filter((request) => request.method === 'PUT');
   await form.getByRole('button', { name: 'Save settings' }).click();
   const saveError = form
     .getByRole('alert')
@@ -195,9 +189,9 @@ async function walkWithFaults(page: Page, controls: Controls, typed: string): Pr
   const [failed, retried] = writes();
   expect(writes()).toHaveLength(2);
   // The user's retry reuses the idempotency key, so a save that did land is not applied twice.
-  const failedKey = await failed?.headerValue('idempotency-key');
+  const failedKey = failed?.headers['idempotency-key'];
   expect(failedKey).toBeTruthy();
-  expect(await retried?.headerValue('idempotency-key')).toBe(failedKey);
+  expect(retried?.headers['idempotency-key']).toBe(failedKey);
 
   expect(await blankFrames(page)).toEqual([]);
 
@@ -219,10 +213,12 @@ describe('fault switches in a real browser', () => {
   it('live against the sandbox: list, workflow, compare, settings save under faults', async () => {
     const { page, context, errors } = await newPage(browser);
     await context.addInitScript(watchForBlankMain);
+    const traffic = await watchTraffic(context, page, 'live');
     await connectToSandbox(page);
     await walkWithFaults(
       page,
-      { base: sandboxUrl(), key: SANDBOX_KEY },
+      traffic,
+      { mode: 'live', base: sandboxUrl(), key: SANDBOX_KEY },
       'Live under faults: {{deal.name}}',
     );
     expect(errors).toEqual([]);
@@ -232,10 +228,12 @@ describe('fault switches in a real browser', () => {
   it('on the demo API in the browser: the same walk', async () => {
     const { page, context, errors } = await newPage(browser);
     await context.addInitScript(watchForBlankMain);
+    const traffic = await watchTraffic(context, page, 'demo');
     await page.goto(consoleUrl('/connection'));
     await walkWithFaults(
       page,
-      { base: consoleUrl('/demo-api'), key: '' },
+      traffic,
+      { mode: 'demo', base: consoleUrl('/demo-api'), key: '' },
       'Demo under faults: {{deal.name}}',
     );
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
+import { watchTraffic, type Traffic } from './traffic';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,27 +32,38 @@ interface Case {
  * From the list: install (with a double click), read the schema (secrets hidden, Markdown safe),
  * change the groups, reload: the groups and the schema are still there, and the list shows the app.
  */
-async function installReadRegroup(page: Page, app: Case) {
+async function installReadRegroup(page: Page, traffic: Traffic, app: Case) {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
   /** Every install request's idempotency key and answer, to show a double click installs once. */
-  const installs: { key: string | undefined; status: number; replayed: boolean }[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.method() !== 'POST' || !/\/api\/v1\/installed_apps$/.test(request.url())) return;
-    installs.push({
-      key: request.headers()['idempotency-key'],
-      status: response.status(),
-      replayed: response.headers()['idempotent-replayed'] === 'true',
-    });
-  });
+  const installs = () =>
+    traffic
+      .all()
+      .filter(
+        (exchange) => exchange.method === 'POST' && /\/api\/v1\/installed_apps$/.test(exchange.url),
+      )
+      .map((exchange) => ({
+        key: exchange.headers['idempotency-key'],
+        status: exchange.status,
+        replayed: exchange.responseHeaders['idempotent-replayed'] === 'true',
+      }));
   await page.goto(consoleUrl('/installed-apps'));
   const table = page.getByRole('table', { name: 'Installed apps' });
   await table.getByRole('link', { name: 'Chatter' }).waitFor();
   expect(await table.getByRole('link', { name: app.name }).count()).toBe(0);
+  // The apps' icons load (in demo mode they are files of the build, not answers of the demo API).
+  const icons = table.locator('img');
+  expect(await icons.count()).toBeGreaterThan(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main table img')].every(
+      (image) => image instanceof HTMLImageElement && image.complete,
+    ),
+  );
+  for (const icon of await icons.all())
+    expect(await icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Install app…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Install an app' });
@@ -63,11 +75,13 @@ async function installReadRegroup(page: Page, app: Case) {
   await page.getByText(/was installed; its schema is below\.$/).waitFor();
   const schema = page.getByRole('region', { name: 'Installed schema' });
   await schema.getByText(/^Received with the install response of/).waitFor();
-  expect(installs.length).toBeGreaterThan(0);
-  expect(installs.filter((install) => !install.replayed).map((install) => install.status)).toEqual([
-    201,
-  ]);
-  expect(new Set(installs.map((install) => install.key)).size).toBe(1);
+  expect(installs().length).toBeGreaterThan(0);
+  expect(
+    installs()
+      .filter((install) => !install.replayed)
+      .map((install) => install.status),
+  ).toEqual([201]);
+  expect(new Set(installs().map((install) => install.key)).size).toBe(1);
   const action = schema.getByRole('region', { name: app.action });
   // The form, previewed read-only by the settings-form renderer, and its definitions as they come.
   const preview = action.getByRole('group', { name: `Form preview of ${app.action}` });
@@ -113,8 +127,9 @@ async function installReadRegroup(page: Page, app: Case) {
 describe('installed apps in a real browser', () => {
   it('on the demo API: install, read the schema, change the groups in admin view, reload', async () => {
     const { page, context, errors } = await newPage(browser);
+    const traffic = await watchTraffic(context, page, 'demo');
     await turnOnAdminView(page);
-    await installReadRegroup(page, {
+    await installReadRegroup(page, traffic, {
       identifier: 'ticketly',
       name: 'Ticketly',
       action: 'Open Ticketly ticket',
@@ -130,9 +145,10 @@ describe('installed apps in a real browser', () => {
 
   it('live against the sandbox: the same, on another app', async () => {
     const { page, context, errors } = await newPage(browser);
+    const traffic = await watchTraffic(context, page, 'live');
     await connectToSandbox(page);
     await turnOnAdminView(page);
-    await installReadRegroup(page, {
+    await installReadRegroup(page, traffic, {
       identifier: 'slotly',
       name: 'Slotly',
       action: 'Book Slotly meeting',

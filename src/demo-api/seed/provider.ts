@@ -15,8 +15,7 @@ import {
 } from './words';
 
 /** Field URLs point here; the serializer rewrites this origin to the demo API's real host. */
-/** Sentinel origin of the demo's icons; the serializer points it at `<deployment>/icons`. */
-export const ICON_ORIGIN = 'https://icons.demo.invalid';
+export { ICON_ORIGIN } from './icon-svg';
 
 export const PROVIDER_ORIGIN = 'https://provider.demo.invalid';
 

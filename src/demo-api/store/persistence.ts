@@ -12,8 +12,9 @@
  */
 import { BODY_LIMITS, jsonTextDepth } from '../http/body-limits';
 import type { DemoDb, FaultSettings, Table, TableName } from './db';
+import { DEMO_STORAGE_KEY } from './storage-key';
 
-export const DEMO_STORAGE_KEY = 'wfc.demo-api.state';
+export { DEMO_STORAGE_KEY };
 
 interface Saved {
   /** Identifies the seed the rows were changed from; saved rows of another seed are dropped. */

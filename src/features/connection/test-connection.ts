@@ -66,9 +66,9 @@ export async function testConnection(
 
 /**
  * Whether Test connection can test what the form says, from the page as it runs now. A page in demo
- * mode runs the demo API in its service worker, which answers every request whatever its URL, so a
- * live URL tested from it would report the demo data's answer as the service's: nothing is sent, and
- * the page says so. A page in live mode has no demo API until a reload.
+ * mode sends the console's requests to its demo API (config/transport.ts), which answers them whatever
+ * their URL, so a live URL tested from it would report the demo data's answer as the service's:
+ * nothing is sent, and the page says so. A page in live mode has no demo API until a reload.
  */
 export type TestPlan = 'test' | 'demo-answers-every-url' | 'demo-needs-reload';
 

@@ -6,7 +6,7 @@
  * JSON, which the controls require.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { requestsReady } from '@/config/requests-ready';
+import { send } from '@/config/transport';
 
 export interface DemoFaults {
   latency_ms: number;
@@ -34,8 +34,7 @@ async function call(
   path: string,
   init?: { method: 'PUT' | 'POST'; body: string },
 ): Promise<DemoApiState> {
-  await requestsReady();
-  const response = await fetch(`${baseUrl}/__demo/${path}`, {
+  const response = await send(`${baseUrl}/__demo/${path}`, {
     ...init,
     credentials: 'omit',
     headers: {

@@ -5,13 +5,13 @@
  * own API; the embed: never).
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { untilAborted } from '@/api/client';
 import { ApiError, normalizeErrorBody, secondsText } from '@/api/errors';
 import type { FieldData } from '@/api/models';
 import { ANONYMOUS_OPTIONS_ACCESS, type OptionsAccess } from '@/lib/options-access';
 import { buildOptionsRequest, type LookupField } from '../model/option-request';
 import { readOptionsPage, type OptionsPage } from '../model/options';
-import { requestsReady } from '@/config/requests-ready';
+import { send } from '@/config/transport';
+import { untilAborted } from '@/utils/abort';
 
 export interface FetchedPage extends OptionsPage {
   /** The cursor this page was asked for (null: the first page). */
@@ -41,10 +41,9 @@ export async function fetchOptionsPage(
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let response: Response;
   let text: string;
-  // The demo's providers answer from its service worker: wait for it as the client does.
-  await requestsReady();
   try {
-    response = await fetch(url, {
+    // In demo mode the demo API's providers answer in the page (config/transport.ts).
+    response = await send(url, {
       headers,
       signal: combined,
       credentials: 'omit',

@@ -1,0 +1,56 @@
+/**
+ * The demo API inside its worker: the store over the seed, the page's saved changes laid over it, and
+ * the handlers answering the page's requests with msw's `getResponse` (as the sandbox answers them
+ * over HTTP). Loaded by ./worker.ts once the seed is on its way.
+ */
+import { getResponse } from 'msw';
+import { DEMO_BASE_PATH } from '@/config/saved-settings';
+import { createDemoHandlers } from '../handlers';
+import { DemoDb } from '../store/db';
+import { persistDemoState } from '../store/persistence';
+import type { DemoData } from '../store/records';
+import { mirroredStorage } from './mirrored-storage';
+import {
+  requestFrom,
+  responseMessage,
+  type FromWorker,
+  type RequestMessage,
+  type ResponseMessage,
+} from './protocol';
+
+export interface DemoWorkerServer {
+  /** The answer to a request, or `unhandled` when no handler answers it (the page asks the network). */
+  answer: (message: RequestMessage) => Promise<ResponseMessage | { type: 'unhandled'; id: number }>;
+  /** Another tab saved: lay its state over the seed here too. */
+  follow: (saved: string | null) => void;
+}
+
+export function serveDemoApi(
+  seed: DemoData | null,
+  saved: string | null,
+  post: (message: FromWorker) => void,
+): DemoWorkerServer {
+  const db = new DemoDb(seed ?? undefined);
+  const storage = mirroredStorage(saved, (text) => post({ type: 'save', saved: text }));
+  const persistence = persistDemoState(db, storage);
+  const handlers = createDemoHandlers({
+    db,
+    requireKey: false,
+    controlsBase: DEMO_BASE_PATH,
+    // The page answers with a generic message; the detail goes to the browser's console.
+    onInternalError: ({ error, requestId, method, url }) =>
+      console.error(`[demo API] ${method} ${url} failed (${requestId})`, error),
+  });
+  return {
+    answer: async (message) => {
+      const response = await getResponse(handlers, requestFrom(message));
+      return response
+        ? responseMessage(message.id, response)
+        : { type: 'unhandled', id: message.id };
+    },
+    follow: (text) => {
+      storage.replace(text);
+      persistence.follow();
+    },
+  };
+}
