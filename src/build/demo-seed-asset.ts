@@ -1,9 +1,9 @@
 /**
  * The demo API's seed data as a static file of the build (`demo-seed.json`), a Vite plugin. The seed is
  * deterministic (fixed random seeds and a fixed "now"), so building it once at build time gives the
- * very records a browser would build; fetching and parsing 3 MB of JSON costs the page's main thread
- * a fraction of building them there (about 25 ms instead of 100 to 150), while the app's code runs.
- * The browser builds the seed itself when the file is missing (the dev server) or unreadable.
+ * very records a browser would build; fetching and parsing 3 MB of JSON costs the demo API's worker a
+ * fraction of building them (about 25 ms instead of 100 to 150). The worker builds the seed itself
+ * when the file is missing (the dev server) or unreadable.
  *
  * Also the demo's icons, as files under `demo-api/icons/` (where the demo API's answers point them):
  * the browser fetches an image itself, not through the console's requests that the demo API answers

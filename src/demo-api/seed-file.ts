@@ -1,8 +1,8 @@
 /**
  * The seed data the build wrote beside the app (`demo-seed.json`, src/build/demo-seed-asset.ts),
- * fetched by src/early.ts as soon as demo mode is known, in parallel with the demo API's code. Null
+ * fetched by the demo API's worker as soon as it starts, in parallel with the demo API's code. Null
  * when there is none (the dev server) or it is not a seed: the demo API then builds the seed itself.
- * No imports: it runs in early.ts's small chunk.
+ * No imports: it runs in the worker's small first chunk.
  */
 import type { DemoData } from './store/records';
 

@@ -5,7 +5,7 @@
  * and to the first frame showing an edge of the 300-node compare view (the bare React Flow page in
  * reference-flow/, mounted at once with `?show=1`, with the same nodes and edges). Times are read in
  * the page (performance.now(), whose origin is the navigation start). The console runs in demo mode,
- * so its figure includes starting the demo API's service worker.
+ * so its figure includes starting the demo API (its worker, its seed) from nothing.
  *
  * Live mode: the console against the sandbox (a local server speaking the interface, started here),
  * beside reference-live/, a minimal React + MUI + TanStack Query page fetching the same first page

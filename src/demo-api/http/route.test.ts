@@ -1,6 +1,6 @@
 /**
  * The router's order (caller, body limits, permissions, idempotency, errors) through the real
- * handlers, called the way the in-browser demo's service worker calls them (no network).
+ * handlers, called the way the in-browser demo's worker calls them (no network).
  */
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
