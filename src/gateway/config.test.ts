@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     expect(config.secure).toBe(false);
     expect(config.sessionIdleSeconds).toBe(3600);
     expect(config.sessionMaxSeconds).toBe(12 * 3600);
+    expect(config.shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ ...VALID, WFC_SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
   });
 
   it('forgives a base URL given with /api/v1', () => {
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
     ],
     [{ WFC_SESSION_IDLE_MINUTES: '0' }, 'WFC_SESSION_IDLE_MINUTES: must be a whole number from 1'],
     [{ WFC_UPSTREAM_TIMEOUT_MS: '-1' }, 'WFC_UPSTREAM_TIMEOUT_MS'],
+    [{ WFC_SHUTDOWN_GRACE_MS: 'soon' }, 'WFC_SHUTDOWN_GRACE_MS'],
     [{ WFC_TRUST_PROXY: 'sometimes' }, 'WFC_TRUST_PROXY'],
     [{ WFC_LOG_LEVEL: 'loud' }, 'WFC_LOG_LEVEL'],
   ])('%o stops with one line naming the variable', (env, start) => {

@@ -28,6 +28,8 @@ export interface GatewayConfig {
   auditLog?: string;
   connectTimeoutMs: number;
   upstreamTimeoutMs: number;
+  /** How long a stop waits for open connections before closing them (src/gateway/shutdown.ts). */
+  shutdownGraceMs: number;
   bodyLimitBytes: number;
   /** Failed sign-ins allowed per user name, and per client address, within the window. */
   loginMaxFailures: number;
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       : {}),
     connectTimeoutMs: integer(env, 'WFC_UPSTREAM_CONNECT_TIMEOUT_MS', 5000, 100, 120_000),
     upstreamTimeoutMs: integer(env, 'WFC_UPSTREAM_TIMEOUT_MS', 30_000, 100, 600_000),
+    shutdownGraceMs: integer(env, 'WFC_SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     bodyLimitBytes: integer(env, 'WFC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     loginMaxFailures: integer(env, 'WFC_LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxFailuresPerAddress: integer(env, 'WFC_LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 10_000),

@@ -6,6 +6,7 @@
 import { createAuditLog } from './audit';
 import { loadConfig, type GatewayConfig } from './config';
 import { createGateway } from './server';
+import { closeWithin } from './shutdown';
 
 function stop(message: string): never {
   process.stderr.write(`gateway: ${message}\n`);
@@ -47,8 +48,7 @@ process.stdout.write(
 process.on('SIGHUP', () => audit.reopen());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app
-      .close()
+    void closeWithin(app, config.shutdownGraceMs)
       .then(() => audit.close())
       .then(() => process.exit(0));
   });
