@@ -24,7 +24,13 @@ async function retireDemoWorker(): Promise<void> {
   const registrations = await navigator.serviceWorker.getRegistrations();
   await Promise.all(
     registrations
-      .filter((registration) => registration.active?.scriptURL.endsWith('/mockServiceWorker.js'))
+      .filter((registration) =>
+        (
+          registration.active ??
+          registration.waiting ??
+          registration.installing
+        )?.scriptURL.endsWith('/mockServiceWorker.js'),
+      )
       .map((registration) => registration.unregister()),
   );
 }

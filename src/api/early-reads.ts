@@ -1,6 +1,6 @@
 /**
- * Reads started by src/early.ts before the app's code has arrived (live mode: the first page of the
- * list the browser opened on), handed to the client when it makes the very same request: a GET of the
+ * Reads started by src/early.ts before the app's code has arrived (live and demo mode: the first page
+ * of the list the browser opened on), handed to the client when it makes the very same request: a GET of the
  * same URL (its query in any order) with the same Authorization. Each is taken once, and only while
  * fresh; a read nobody asks for is dropped. It imports only the transport (no imports of its own):
  * this runs before the app's code.

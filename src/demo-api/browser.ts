@@ -7,7 +7,13 @@
 import type { Transport } from '@/config/transport';
 import { untilAborted } from '@/utils/abort';
 import { DEMO_STORAGE_KEY } from './store/storage-key';
-import { requestMessage, responseFrom, type FromWorker, type ToWorker } from './worker/protocol';
+import {
+  requestMessage,
+  responseFrom,
+  type FromWorker,
+  type ResponseMessage,
+  type ToWorker,
+} from './worker/protocol';
 
 function readSaved(): string | null {
   try {
@@ -49,6 +55,23 @@ export function startDemoApi(): DemoApi {
   const waiting = new Map<number, Waiting>();
   let lastId = 0;
   let broken: Error | undefined;
+  let up = false;
+  const throwIfBroken = () => {
+    if (broken) throw broken;
+  };
+  // Another tab's state sent to the worker, counted: a save the worker made before it took the
+  // latest one is older than what local storage holds now, and is not written over it.
+  let followsSent = 0;
+
+  const answer = (message: ResponseMessage) => {
+    const request = waiting.get(message.id);
+    if (!request) return;
+    try {
+      request.resolve(responseFrom(message));
+    } catch (error) {
+      request.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
 
   const started = new Promise<void>((resolve, reject) => {
     const fail = (error: Error) => {
@@ -58,36 +81,48 @@ export function startDemoApi(): DemoApi {
       waiting.clear();
     };
     worker.addEventListener('message', ({ data: message }: MessageEvent<FromWorker>) => {
-      if (message.type === 'ready') resolve();
-      else if (message.type === 'failed')
+      if (message.type === 'ready') {
+        up = true;
+        resolve();
+      } else if (message.type === 'failed')
         fail(new Error(`The demo API failed to start: ${message.message}`));
-      else if (message.type === 'save') writeSaved(message.saved);
-      else if (message.type === 'unhandled') waiting.get(message.id)?.resolve(null);
-      else waiting.get(message.id)?.resolve(responseFrom(message));
+      else if (message.type === 'save') {
+        if (message.follows >= followsSent) writeSaved(message.saved);
+      } else if (message.type === 'unhandled') waiting.get(message.id)?.resolve(null);
+      else answer(message);
     });
     worker.addEventListener('error', (event) => {
-      fail(new Error(`The demo API failed to start: ${event.message || 'its code did not load'}`));
+      // Once up, an error is one request's (answered as such by the worker), not the demo API's end.
+      if (up) console.error('[demo API]', event.message);
+      else
+        fail(
+          new Error(`The demo API failed to start: ${event.message || 'its code did not load'}`),
+        );
     });
   });
   send({ type: 'start', saved: readSaved() });
   // Another tab changed the demo data: answer with it here too (the events screen counts its events).
   window.addEventListener('storage', (event) => {
-    if (event.key === DEMO_STORAGE_KEY || event.key === null)
-      send({ type: 'storage', saved: readSaved() });
+    if (event.key !== DEMO_STORAGE_KEY && event.key !== null) return;
+    followsSent += 1;
+    send({ type: 'storage', saved: readSaved(), follows: followsSent });
   });
 
   const transport: Transport = async (request) => {
-    if (broken) throw broken;
+    request.signal.throwIfAborted();
+    throwIfBroken();
     lastId += 1;
     const id = lastId;
     // The copy's body goes to the worker; the original stays whole for the network.
     const message = await requestMessage(id, request.clone());
-    const answer = new Promise<Response | null>((resolve, reject) => {
+    // The start may have failed while the body was read.
+    throwIfBroken();
+    const reply = new Promise<Response | null>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
     });
     send(message);
     try {
-      return (await untilAborted(answer, request.signal)) ?? (await globalThis.fetch(request));
+      return (await untilAborted(reply, request.signal)) ?? (await globalThis.fetch(request));
     } finally {
       waiting.delete(id);
     }

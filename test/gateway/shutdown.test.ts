@@ -5,7 +5,7 @@
  */
 import { Agent, createServer, request as httpRequest, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeWithin } from '@/gateway/shutdown';
 import { signedIn, startStack, type Stack } from './support';
 
@@ -20,11 +20,15 @@ const service = createServer((_request, response) => {
 let stack: Stack;
 beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+});
+beforeEach(async () => {
   const { port } = service.address() as AddressInfo;
   stack = await startStack({ upstreamUrl: `http://127.0.0.1:${port}` });
 });
-afterAll(async () => {
+afterEach(async () => {
   await stack.close();
+});
+afterAll(async () => {
   service.closeAllConnections();
   await new Promise((resolve) => service.close(resolve));
 });
@@ -70,6 +74,30 @@ describe('stopping the gateway', () => {
       expect(took).toBeLessThan(10_000);
     } finally {
       agent.destroy();
+    }
+  });
+
+  it('ends within the grace period while the service never answers', async () => {
+    const browser = await signedIn(stack, 'viewer');
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const reachedService = new Promise<void>((resolve) => (arrived = resolve));
+      const inFlight = get(`${stack.url}/api/v1/users?limit=1`, cookie, agent).catch(
+        (error: unknown) => error,
+      );
+      await reachedService;
+      const started = performance.now();
+      await closeWithin(stack.app, 500);
+      const took = performance.now() - started;
+      // Past the grace period the client's connection was closed, and the request to the service
+      // (which would run until the 30 s upstream timeout) was not waited for.
+      expect(await inFlight).toBeInstanceOf(Error);
+      expect(took).toBeGreaterThanOrEqual(450);
+      expect(took).toBeLessThan(10_000);
+    } finally {
+      agent.destroy();
+      held.splice(0);
     }
   });
 });

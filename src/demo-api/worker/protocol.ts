@@ -1,5 +1,5 @@
 /**
- * The messages between the page and the demo API's worker (./page.ts, ./worker.ts): requests and
+ * The messages between the page and the demo API's worker (../browser.ts, ./worker.ts): requests and
  * answers as plain data, their bodies as transferable buffers, and the page's saved state, which the
  * worker cannot read itself (a worker has no local storage).
  */
@@ -22,20 +22,24 @@ export interface ResponseMessage {
   body: ArrayBuffer | null;
 }
 
-/** Page to worker. `start`: the saved state's text (null when none); `storage`: another tab saved. */
+/**
+ * Page to worker. `start`: the saved state's text (null when none); `storage`: another tab saved
+ * (`follows` counts these, so the page can tell a save made before the worker took it).
+ */
 export type ToWorker =
   | { type: 'start'; saved: string | null }
-  | { type: 'storage'; saved: string | null }
+  | { type: 'storage'; saved: string | null; follows: number }
   | RequestMessage;
 
 /**
- * Worker to page. `save`: the state to keep in local storage (null: remove it); `unhandled`: no
- * handler answers the request, so the page sends it to the network.
+ * Worker to page. `save`: the state to keep in local storage (null: remove it), made after the
+ * worker took `follows` states of other tabs; `unhandled`: no handler answers the request, so the
+ * page sends it to the network.
  */
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { type: 'save'; saved: string | null }
+  | { type: 'save'; saved: string | null; follows: number }
   | { type: 'unhandled'; id: number }
   | ResponseMessage;
 

@@ -21,8 +21,9 @@ function startServer(saved: string | null = null) {
     if (answer.type !== 'response') throw new Error(`${path} was not answered`);
     return responseFrom(structuredClone(answer));
   };
-  const saves = () => posted.flatMap((out) => (out.type === 'save' ? [out.saved] : []));
-  return { server, ask, saves };
+  const saveMessages = () => posted.flatMap((out) => (out.type === 'save' ? [out] : []));
+  const saves = () => saveMessages().map((out) => out.saved);
+  return { server, ask, saves, saveMessages };
 }
 
 const putFaults = (latency: number) => ({
@@ -64,7 +65,7 @@ describe('the demo API in its worker', () => {
     const here = startServer();
     const there = startServer();
     await there.ask('/demo-api/__demo/faults', putFaults(700));
-    here.server.follow(there.saves().at(-1) ?? null);
+    here.server.follow(there.saves().at(-1) ?? null, 1);
     const faults = async () =>
       (
         (await (await here.ask('/demo-api/__demo/state')).json()) as {
@@ -72,10 +73,14 @@ describe('the demo API in its worker', () => {
         }
       ).faults.latency_ms;
     expect(await faults()).toBe(700);
-    here.server.follow(null);
+    here.server.follow(null, 2);
     expect(await faults()).toBe(0);
-    // Following writes nothing back.
+    // Following writes nothing back; a save made after it says which of the page's states it follows,
+    // so the page can drop a save that crossed a newer state of another tab.
     expect(here.saves()).toEqual([]);
+    await here.ask('/demo-api/__demo/faults', putFaults(50));
+    expect(here.saveMessages().map((out) => out.follows)).toEqual([2]);
+    expect(there.saveMessages().map((out) => out.follows)).toEqual([0]);
   });
 });
 

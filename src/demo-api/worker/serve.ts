@@ -21,8 +21,8 @@ import {
 export interface DemoWorkerServer {
   /** The answer to a request, or `unhandled` when no handler answers it (the page asks the network). */
   answer: (message: RequestMessage) => Promise<ResponseMessage | { type: 'unhandled'; id: number }>;
-  /** Another tab saved: lay its state over the seed here too. */
-  follow: (saved: string | null) => void;
+  /** Another tab saved (the page's `follows`-th such state): lay it over the seed here too. */
+  follow: (saved: string | null, follows: number) => void;
 }
 
 export function serveDemoApi(
@@ -31,7 +31,8 @@ export function serveDemoApi(
   post: (message: FromWorker) => void,
 ): DemoWorkerServer {
   const db = new DemoDb(seed ?? undefined);
-  const storage = mirroredStorage(saved, (text) => post({ type: 'save', saved: text }));
+  let follows = 0;
+  const storage = mirroredStorage(saved, (text) => post({ type: 'save', saved: text, follows }));
   const persistence = persistDemoState(db, storage);
   const handlers = createDemoHandlers({
     db,
@@ -48,7 +49,8 @@ export function serveDemoApi(
         ? responseMessage(message.id, response)
         : { type: 'unhandled', id: message.id };
     },
-    follow: (text) => {
+    follow: (text, count) => {
+      follows = count;
       storage.replace(text);
       persistence.follow();
     },

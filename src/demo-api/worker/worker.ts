@@ -43,7 +43,7 @@ scope.addEventListener('message', ({ data: message }) => {
   const running = server;
   if (!running) return;
   if (message.type === 'storage') {
-    void running.then((api) => api.follow(message.saved));
+    void running.then((api) => api.follow(message.saved, message.follows));
     return;
   }
   void running

@@ -20,6 +20,7 @@ export type UpstreamResult =
 
 export interface Upstream {
   send: (request: UpstreamRequest) => Promise<UpstreamResult>;
+  /** Ends every connection to the service, requests still running included. */
   close: () => Promise<void>;
 }
 
@@ -109,6 +110,8 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         );
       }
     },
-    close: () => agent.close(),
+    // Called once the gateway has closed every client connection: a request to the service still
+    // running has nobody left to answer, so it is dropped rather than waited for (up to the timeout).
+    close: () => agent.destroy(),
   };
 }
