@@ -11,7 +11,7 @@ import { App } from './app/app';
 import { firstReadSettled } from './app/first-read';
 import { createAppRouter } from './app/router';
 import { initConnection } from './config/connection';
-import { routeRequestsThrough } from './config/transport';
+import { startDemoOnce } from './demo-api/start';
 import { loadRuntimeConfig, runtimeConfigFrom } from './config/runtime-config';
 import { createQueryClient } from './lib/query-client';
 
@@ -35,17 +35,15 @@ async function retireDemoWorker(): Promise<void> {
   );
 }
 
-/** Starts the demo API (when early.ts did not) and routes requests to it. */
+/** Starts the demo API (once per page: early.ts has usually started it already). */
 function startDemo(): Promise<void> {
-  const demo = __DEMO_API__
-    ? import('./demo-api/browser').then(({ startDemoApi }) => startDemoApi())
-    : Promise.reject(
-        new Error(
-          'This build was made without the demo API (WFC_DEMO=off): give it a config.json for live or gateway mode.',
-        ),
-      );
-  routeRequestsThrough(demo.then(({ transport }) => transport));
-  return demo.then(({ started }) => started);
+  if (!__DEMO_API__)
+    return Promise.reject(
+      new Error(
+        'This build was made without the demo API (WFC_DEMO=off): give it a config.json for live or gateway mode.',
+      ),
+    );
+  return startDemoOnce();
 }
 
 /** What early.ts started before this code arrived, if it ran (config.json, the demo API). */
@@ -66,8 +64,7 @@ async function boot(): Promise<void> {
   const connection = initConnection(
     await (early ? early.config.then(runtimeConfigFrom) : loadRuntimeConfig()),
   );
-  const started = early ? (await early.demo)?.started : undefined;
-  const demo = connection.mode === 'demo' ? (started ?? startDemo()) : null;
+  const demo = connection.mode === 'demo' ? startDemo() : null;
   void retireDemoWorker();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { startDemoApi } from './browser';
+import { startDemoOnce } from './start';
 import { DEMO_STORAGE_KEY } from './store/storage-key';
 import type { FromWorker, RequestMessage, ToWorker } from './worker/protocol';
 
@@ -52,6 +53,7 @@ beforeEach(() => {
   page = Object.assign(new EventTarget(), { localStorage: new MemoryStorage() });
   vi.stubGlobal('window', page);
   vi.stubGlobal('Worker', FakeWorker);
+  FakeWorker.last = undefined;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -155,5 +157,24 @@ describe('the page’s side of the demo API', () => {
     // ...one made after it does.
     worker.emit({ type: 'save', saved: '{"theirs":1,"mine":3}', follows: 1 });
     expect(page.localStorage.getItem(DEMO_STORAGE_KEY)).toBe('{"theirs":1,"mine":3}');
+  });
+
+  it('is started once per page, whichever entry asks first (early.ts or main.tsx)', async () => {
+    const created = vi.fn();
+    vi.stubGlobal(
+      'Worker',
+      class extends FakeWorker {
+        constructor() {
+          super();
+          created();
+        }
+      },
+    );
+    const first = startDemoOnce();
+    const second = startDemoOnce();
+    await vi.waitFor(() => expect(FakeWorker.last?.posted).toHaveLength(1));
+    FakeWorker.last?.emit({ type: 'ready' });
+    await Promise.all([first, second]);
+    expect(created).toHaveBeenCalledTimes(1);
   });
 });
