@@ -52,6 +52,8 @@ describe('HTML routes', () => {
     ]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
+    // No worker: the demo API, the console's only one, never runs behind the gateway.
+    expect(directives.get('worker-src')).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
     // No 'unsafe-inline' anywhere: style elements need this answer's nonce, which the page carries.
     expect(csp).not.toContain('unsafe-inline');

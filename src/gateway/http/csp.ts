@@ -38,7 +38,9 @@ export function consoleDirectives(
     'img-src': ["'self'", 'http:', 'https:'],
     'connect-src': ["'self'", ...config.connectSrc],
     'font-src': ["'self'"],
-    'worker-src': ["'self'"],
+    // The console starts a worker only for the in-browser demo API, which never runs behind the
+    // gateway (its mode is fixed by config.json); the static build's own policy allows it.
+    'worker-src': ["'none'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
