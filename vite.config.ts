@@ -194,8 +194,8 @@ const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 const earlyShared = firstLoadChunk(EARLY, 'preload');
 
 /**
- * The demo API's browser code (src/demo-api/browser.ts, a dynamic import of early.ts) also imports a
- * few modules of the first load (a constant, a helper). In the app's chunk, they made the demo API
+ * The demo API's page code (src/demo-api/browser.ts, a dynamic import of src/demo-api/start.ts) also
+ * imports a module of the first load (the abort helper the client uses). In the app's chunk, such modules made the demo API
  * wait until the whole app had loaded and run before it could start; they go in the small shared
  * chunk instead, so the demo API starts beside the app (issue 16).
  */

@@ -1,8 +1,8 @@
 /**
- * Boot: take what early.ts started (config.json, in demo mode the demo API) before this larger code
+ * Boot: take config.json from early.ts, which asked for it (and started the demo API) before this larger code
  * arrived; read the runtime configuration; behind the gateway, check the session; make the router
  * (its loaders start the first fetch); then render. In demo mode the demo API starts beside the app
- * (a dynamic import, so live mode never downloads it) and answers requests in the page; requests
+ * (a dynamic import, so live mode never downloads it) and answers requests in its worker; requests
  * wait for it (config/transport.ts) instead of the whole page waiting.
  */
 import { StrictMode } from 'react';
@@ -46,7 +46,7 @@ function startDemo(): Promise<void> {
   return startDemoOnce();
 }
 
-/** What early.ts started before this code arrived, if it ran (config.json, the demo API). */
+/** What early.ts started before this code arrived, if it ran first (config.json). */
 const early = window.__wfcEarly;
 
 function showBootError(error: unknown, root?: Root): void {

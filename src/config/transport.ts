@@ -1,6 +1,6 @@
 /**
  * Where the console's requests go. Normally the network (`fetch`, resolved at call time so test
- * interceptors see every request). In demo mode the demo API answers inside the page
+ * interceptors see every request). In demo mode the demo API answers from the page's worker
  * (src/demo-api/browser.ts): requests wait until it is up and then go to it, and what it does not
  * answer goes to the network. The page does not wait for it; only the requests do.
  * No imports: src/early.ts uses it before the app's code has arrived.

@@ -49,55 +49,57 @@ function get(url: string, cookie: string, agent: Agent): Promise<number> {
   });
 }
 
-describe('stopping the gateway', () => {
-  it('answers what is in flight, then closes the connections left open after the grace period', async () => {
-    const browser = await signedIn(stack, 'viewer');
-    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const agent = new Agent({ keepAlive: true });
-    try {
-      const reachedService = new Promise<void>((resolve) => (arrived = resolve));
-      const inFlight = get(`${stack.url}/api/v1/users?limit=1`, cookie, agent);
-      await reachedService;
+/**
+ * A signed-in read through a keep-alive agent, started and held by the service: resolves once the
+ * service has it, with the read's outcome (its status, or the error that ended it) still to come.
+ */
+async function readHeldByService(agent: Agent): Promise<{ outcome: Promise<unknown> }> {
+  const browser = await signedIn(stack, 'viewer');
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const reachedService = new Promise<void>((resolve) => (arrived = resolve));
+  const outcome = get(`${stack.url}/api/v1/users?limit=1`, cookie, agent).catch(
+    (error: unknown) => error,
+  );
+  await reachedService;
+  return { outcome };
+}
 
-      const started = performance.now();
-      const stopped = closeWithin(stack.app, 1000);
-      // The stop has begun: the service answers now, and the answer still reaches the client.
-      for (const response of held.splice(0)) {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ collection: [], meta: {} }));
-      }
-      expect(await inFlight).toBe(200);
-      await stopped;
-      const took = performance.now() - started;
-      // The agent kept its socket open after the answer: the grace period ended it, not the client.
-      expect(took).toBeGreaterThanOrEqual(950);
-      expect(took).toBeLessThan(10_000);
-    } finally {
-      agent.destroy();
+describe('stopping the gateway', () => {
+  let agent: Agent;
+  beforeEach(() => {
+    agent = new Agent({ keepAlive: true });
+  });
+  afterEach(() => {
+    agent.destroy();
+    held.splice(0);
+  });
+
+  it('answers what is in flight, then closes the connections left open after the grace period', async () => {
+    const { outcome } = await readHeldByService(agent);
+    const started = performance.now();
+    const stopped = closeWithin(stack.app, 1000);
+    // The stop has begun: the service answers now, and the answer still reaches the client.
+    for (const response of held.splice(0)) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ collection: [], meta: {} }));
     }
+    expect(await outcome).toBe(200);
+    await stopped;
+    const took = performance.now() - started;
+    // The agent kept its socket open after the answer: the grace period ended it, not the client.
+    expect(took).toBeGreaterThanOrEqual(950);
+    expect(took).toBeLessThan(10_000);
   });
 
   it('ends within the grace period while the service never answers', async () => {
-    const browser = await signedIn(stack, 'viewer');
-    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const agent = new Agent({ keepAlive: true });
-    try {
-      const reachedService = new Promise<void>((resolve) => (arrived = resolve));
-      const inFlight = get(`${stack.url}/api/v1/users?limit=1`, cookie, agent).catch(
-        (error: unknown) => error,
-      );
-      await reachedService;
-      const started = performance.now();
-      await closeWithin(stack.app, 500);
-      const took = performance.now() - started;
-      // Past the grace period the client's connection was closed, and the request to the service
-      // (which would run until the 30 s upstream timeout) was not waited for.
-      expect(await inFlight).toBeInstanceOf(Error);
-      expect(took).toBeGreaterThanOrEqual(450);
-      expect(took).toBeLessThan(10_000);
-    } finally {
-      agent.destroy();
-      held.splice(0);
-    }
+    const { outcome } = await readHeldByService(agent);
+    const started = performance.now();
+    await closeWithin(stack.app, 500);
+    const took = performance.now() - started;
+    // Past the grace period the client's connection was closed, and the request to the service
+    // (which would run until the 30 s upstream timeout) was not waited for.
+    expect(await outcome).toBeInstanceOf(Error);
+    expect(took).toBeGreaterThanOrEqual(450);
+    expect(took).toBeLessThan(10_000);
   });
 });
