@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeRequestsThrough, send, type Transport } from './transport';
+import { routeRequestsThrough, routeRequestsToNetwork, send, type Transport } from './transport';
 
 afterEach(() => {
-  routeRequestsThrough(Promise.resolve((request) => globalThis.fetch(request)));
+  routeRequestsToNetwork();
   vi.unstubAllGlobals();
 });
 

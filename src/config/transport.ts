@@ -18,6 +18,11 @@ export function routeRequestsThrough(transport: Promise<Transport>): void {
   current = transport;
 }
 
+/** Requests go to the network again (what a page outside demo mode, and every test, starts with). */
+export function routeRequestsToNetwork(): void {
+  current = Promise.resolve(network);
+}
+
 /** `fetch`, through the current transport. */
 export async function send(input: Request | string, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@test/support/memory-storage';
+import { routeRequestsToNetwork } from '@/config/transport';
 import { startDemoApi } from './browser';
 import { startDemoOnce } from './start';
 import { DEMO_STORAGE_KEY } from './store/storage-key';
@@ -57,6 +58,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The unit files share their modules: leave the console's requests going to the network.
+  routeRequestsToNetwork();
 });
 
 describe('the page’s side of the demo API', () => {
