@@ -10,6 +10,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layers } from './eslint.layers.js';
 
+// Nothing the service sends is ever rendered as HTML (issue 8; the CSP backs this up).
+const NO_HTML_STRINGS = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render text or React elements; never HTML strings.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,14 +38,7 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      // Nothing the service sends is ever rendered as HTML (issue 8; the CSP backs this up).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text or React elements; never HTML strings.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_HTML_STRINGS],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/restrict-template-expressions': [
         'error',
@@ -79,6 +78,24 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.tsx', 'test/routes/**/*.tsx'],
     ...jestDom.configs['flat/recommended'],
+  },
+  {
+    // Page files share one import of the app per worker (vitest.config.ts, project `pages`): a module
+    // mock there would meet modules another file already imported. Files that mock are isolated.
+    files: ['test/routes/**/*.tsx'],
+    ignores: ['test/routes/**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_HTML_STRINGS,
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|hoisted)$/]",
+          message:
+            'Module mocks need a fresh import of the app: name the file *.isolated.test.tsx (vitest.config.ts).',
+        },
+      ],
+    },
   },
   {
     files: [
