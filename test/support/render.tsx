@@ -9,6 +9,7 @@ import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { connectionStore, initConnection, type Connection } from '@/config/connection';
 import { reloadPreferences } from '@/config/preferences';
+import { reloadRecent } from '@/config/recent';
 import { DEFAULT_RUNTIME_CONFIG } from '@/config/runtime-config';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -19,7 +20,10 @@ export interface RenderRouteOptions {
 export function renderRoute(url: string, options: RenderRouteOptions = {}) {
   initConnection(DEFAULT_RUNTIME_CONFIG);
   if (options.connection) connectionStore.set({ ...connectionStore.get(), ...options.connection });
+  // The stores the app keeps in memory start from storage (cleared before each test), as on a page
+  // load: page files share one import of the app per worker (vitest.config.ts).
   reloadPreferences();
+  reloadRecent();
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const user = userEvent.setup();
