@@ -31,13 +31,13 @@ describe('the shell', () => {
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     try {
       act(() => onlineManager.setOnline(false));
-      expect(screen.getByText(/You are offline/)).toBeVisible();
+      expect(await screen.findByText(/You are offline/)).toBeVisible();
       // What was on screen stays.
       expect(table).toBeInTheDocument();
     } finally {
       act(() => onlineManager.setOnline(true));
     }
-    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument());
   });
 
   it('shows a not-found screen with a way back for an unknown path', async () => {
