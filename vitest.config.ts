@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/** What every project of whole pages shares: jsdom, the demo API (setup-pages.ts), page timeouts. */
+const PAGES: { environment: 'jsdom'; setupFiles: string[]; testTimeout: number } = {
+  environment: 'jsdom',
+  setupFiles: ['test/support/setup-dom.ts', 'test/support/setup-pages.ts'],
+  // Whole pages render in jsdom on a 2-core machine; waits are for what the user sees, not sleeps.
+  testTimeout: 30_000,
+};
+
 /**
  * Unit tests (pure modules, the demo API, the contract) run in Node; component and page tests run in
  * jsdom against the demo API's handlers through msw. The gateway's tests (`gateway`) start the real
@@ -54,13 +62,10 @@ export default defineConfig({
           // One jsdom window and one import of the app per worker, reused by every page file (134 s
           // instead of 176 s for the whole suite). What a test changes is reset after it (storage,
           // demo store, handlers, styles); a file that mocks modules is `*.isolated.test.tsx`.
+          ...PAGES,
           isolate: false,
-          environment: 'jsdom',
           include: ['test/routes/**/*.test.tsx'],
           exclude: ['test/routes/**/*.property.test.tsx', 'test/routes/**/*.isolated.test.tsx'],
-          setupFiles: ['test/support/setup-dom.ts', 'test/support/setup-pages.ts'],
-          // Whole pages render in jsdom on a 2-core machine; waits are for what the user sees, not sleeps.
-          testTimeout: 30_000,
         },
       },
       {
@@ -69,19 +74,16 @@ export default defineConfig({
           // Page tests that replace modules with vi.mock: a module another file already imported in the
           // same worker would keep its real version, so these get a fresh import of everything.
           name: 'pages-isolated',
-          environment: 'jsdom',
+          ...PAGES,
           include: ['test/routes/**/*.isolated.test.tsx'],
-          setupFiles: ['test/support/setup-dom.ts', 'test/support/setup-pages.ts'],
-          testTimeout: 30_000,
         },
       },
       {
         extends: true,
         test: {
           name: 'property',
-          environment: 'jsdom',
+          ...PAGES,
           include: ['test/routes/**/*.property.test.tsx'],
-          setupFiles: ['test/support/setup-dom.ts', 'test/support/setup-pages.ts'],
           // Each screen's property is bounded in time (see the test); this is the ceiling.
           testTimeout: 120_000,
         },
