@@ -90,7 +90,7 @@ export default tseslint.config(
         NO_HTML_STRINGS,
         {
           selector:
-            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|hoisted)$/]",
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
           message:
             'Module mocks need a fresh import of the app: name the file *.isolated.test.tsx (vitest.config.ts).',
         },
