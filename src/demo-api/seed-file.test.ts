@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSeed } from './seed';
 import { fetchSeed, seedFrom } from './seed-file';
@@ -19,6 +20,19 @@ describe('the seed file the build writes', () => {
     const seed = await fetchSeed('/demo-seed.json');
     expect(seed?.workflows.length).toBeGreaterThan(0);
     expect(JSON.stringify(seed)).toBe(json);
+  });
+
+  it('is unzipped when it arrives as the build wrote it (gzip), and read as is when a server decoded it', async () => {
+    const json = JSON.stringify(buildSeed());
+    const zipped = gzipSync(json);
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(zipped, { status: 200, headers: { 'content-type': 'application/gzip' } }),
+      ),
+    );
+    expect(JSON.stringify(await fetchSeed('/demo-seed.json.gz'))).toBe(json);
+    answer(json, 'application/gzip');
+    expect(JSON.stringify(await fetchSeed('/demo-seed.json.gz'))).toBe(json);
   });
 
   it('is left alone when it is missing, not JSON, or not a seed: the demo API builds its own', async () => {
