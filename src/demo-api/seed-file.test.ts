@@ -17,7 +17,7 @@ describe('the seed file the build writes', () => {
     const json = JSON.stringify(buildSeed());
     expect(seedFrom(JSON.parse(json))).toEqual(JSON.parse(json));
     answer(json);
-    const seed = await fetchSeed('/demo-seed.json');
+    const seed = await fetchSeed('/demo-seed.json.gz');
     expect(seed?.workflows.length).toBeGreaterThan(0);
     expect(JSON.stringify(seed)).toBe(json);
   });
@@ -37,13 +37,13 @@ describe('the seed file the build writes', () => {
 
   it('is left alone when it is missing, not JSON, or not a seed: the demo API builds its own', async () => {
     answer('<!doctype html><html></html>', 'text/html');
-    expect(await fetchSeed('/demo-seed.json')).toBeNull();
+    expect(await fetchSeed('/demo-seed.json.gz')).toBeNull();
     answer('{}', 'application/json', 404);
-    expect(await fetchSeed('/demo-seed.json')).toBeNull();
+    expect(await fetchSeed('/demo-seed.json.gz')).toBeNull();
     answer('{"workflows": []', 'application/json');
-    expect(await fetchSeed('/demo-seed.json')).toBeNull();
+    expect(await fetchSeed('/demo-seed.json.gz')).toBeNull();
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await fetchSeed('/demo-seed.json')).toBeNull();
+    expect(await fetchSeed('/demo-seed.json.gz')).toBeNull();
     const { events: _events, ...withoutEvents } = buildSeed();
     expect(seedFrom(withoutEvents)).toBeNull();
     expect(seedFrom({ ...buildSeed(), providerLists: [] })).toBeNull();

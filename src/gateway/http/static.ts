@@ -23,7 +23,7 @@ export function withNonce(indexHtml: string): { html: string; nonce: string } {
 
 /** A name that is a file, not a screen: a missing one answers 404 instead of the console. */
 const FILE_NAME =
-  /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+  /\.(?:js|mjs|css|map|json|gz|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
 
 /**
  * Paths that never fall back to the console: the API, sign-in endpoints, health checks, assets, and
