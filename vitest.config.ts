@@ -84,7 +84,10 @@ export default defineConfig({
           name: 'property',
           ...PAGES,
           include: ['test/routes/**/*.property.test.tsx'],
-          // Each screen's property is bounded in time (see the test); this is the ceiling.
+          // Processes, not threads: each screen's property is bounded in its worker's CPU time
+          // (process.cpuUsage), which a thread would share with the others.
+          pool: 'forks',
+          // The clock's ceiling for one screen, however loaded the machine.
           testTimeout: 120_000,
         },
       },
