@@ -6,7 +6,14 @@
  * enough, so links, labels and focus rings stay legible whatever the host picks. Without a primary
  * colour the form is a neutral slate, not MUI's default blue.
  */
-import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import {
+  createTheme,
+  darken,
+  getContrastRatio,
+  lighten,
+  type Theme,
+  type ThemeOptions,
+} from '@mui/material/styles';
 import { DARK_STATUS, FOCUS_RING, LIGHT_STATUS, SYSTEM_FONTS } from '@/lib/theme-parts';
 import type { EmbedTheme } from '../sdk/protocol';
 
@@ -58,7 +65,7 @@ export function readableOn(colour: string, mode: 'light' | 'dark'): string {
 export function embedTheme(theme: SafeTheme): Theme {
   const { mode } = theme;
   const primary = readableOn(theme.primaryColor ?? NEUTRAL_PRIMARY[mode], mode);
-  return createTheme({
+  const options: ThemeOptions = {
     cssVariables: false,
     palette: {
       mode,
@@ -74,5 +81,6 @@ export function embedTheme(theme: SafeTheme): Theme {
     },
     shape: { borderRadius: theme.radius },
     components: FOCUS_RING,
-  });
+  };
+  return createTheme(options);
 }
