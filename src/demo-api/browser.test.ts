@@ -54,6 +54,11 @@ beforeEach(() => {
   page = Object.assign(new EventTarget(), { localStorage: new MemoryStorage() });
   vi.stubGlobal('window', page);
   vi.stubGlobal('Worker', FakeWorker);
+  // No seed file unless a test serves one (the worker then builds the seed).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
+  );
   FakeWorker.last = undefined;
 });
 afterEach(() => {
@@ -69,6 +74,25 @@ describe('the page’s side of the demo API', () => {
     expect(worker.posted).toEqual([{ type: 'start', saved: '{"seed":"s"}' }]);
     worker.emit({ type: 'ready' });
     await expect(started).resolves.toBeUndefined();
+  });
+
+  it('downloads the seed file while the worker loads, and hands its bytes over', async () => {
+    const bytes = new Uint8Array([0x1f, 0x8b, 1, 2, 3]);
+    const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(bytes)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { worker } = start();
+    expect(fetchMock).toHaveBeenCalledWith('/demo-seed.json.gz');
+    const seed = await vi.waitFor(() => {
+      const message = worker.posted.find((sent) => sent.type === 'seed');
+      if (!message) throw new Error('no seed posted yet');
+      return message;
+    });
+    expect(seed.bytes && [...new Uint8Array(seed.bytes)]).toEqual([...bytes]);
+  });
+
+  it('tells the worker there is no seed file when the server has none', async () => {
+    const { worker } = start();
+    await vi.waitFor(() => expect(worker.posted).toContainEqual({ type: 'seed', bytes: null }));
   });
 
   it('answers a request with the worker’s answer', async () => {
@@ -175,7 +199,9 @@ describe('the page’s side of the demo API', () => {
     );
     const first = startDemoOnce();
     const second = startDemoOnce();
-    await vi.waitFor(() => expect(FakeWorker.last?.posted).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(FakeWorker.last?.posted.filter((message) => message.type === 'start')).toHaveLength(1),
+    );
     FakeWorker.last?.emit({ type: 'ready' });
     await Promise.all([first, second]);
     expect(created).toHaveBeenCalledTimes(1);

@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSeed } from './seed';
-import { fetchSeed, seedFrom } from './seed-file';
+import { fetchSeedBytes, readSeed, seedFrom } from './seed-file';
+
+/** What the demo API does with the file: the page downloads it, the worker reads it. */
+const fetchSeed = async (url: string) => readSeed(await fetchSeedBytes(url));
 
 afterEach(() => {
   vi.unstubAllGlobals();

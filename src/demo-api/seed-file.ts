@@ -1,10 +1,11 @@
 /**
- * The seed data the build wrote beside the app (`demo-seed.json.gz`, src/build/demo-seed-asset.ts),
- * fetched by the demo API's worker as soon as it starts, in parallel with the demo API's code. The
- * build gzips it (3 MB of JSON, 0.35 MB zipped) so that no server compresses it again on every visit
- * and every server sends it small; the worker unzips it with the browser's DecompressionStream. Null
- * when there is none (the dev server) or it is not a seed: the demo API then builds the seed itself.
- * No imports: it runs in the worker's small first chunk.
+ * The seed data the build wrote beside the app (`demo-seed.json.gz`, src/build/demo-seed-asset.ts).
+ * The page downloads it as soon as it starts the demo API (`fetchSeedBytes`), while the worker's own
+ * code still loads, and hands the bytes over; the worker reads them (`readSeed`). The build gzips it
+ * (3 MB of JSON, 0.35 MB zipped) so that no server compresses it again on every visit and every
+ * server sends it small; the worker unzips it with the browser's DecompressionStream. Null when there
+ * is none (the dev server) or it is not a seed: the demo API then builds the seed itself. No imports:
+ * it runs in the worker's small first chunk.
  */
 import type { DemoData } from './store/records';
 
@@ -40,13 +41,23 @@ async function textOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return new Response(unzipped).text();
 }
 
-export async function fetchSeed(
-  url = `${import.meta.env.BASE_URL}demo-seed.json.gz`,
-): Promise<DemoData | null> {
+export const DEMO_SEED_URL = `${import.meta.env.BASE_URL}demo-seed.json.gz`;
+
+/** The seed file's bytes as the server sent them, or null when there is none. */
+export async function fetchSeedBytes(url = DEMO_SEED_URL): Promise<ArrayBuffer | null> {
   try {
     const response = await fetch(url);
-    if (!response.ok) return null;
-    return seedFrom(JSON.parse(await textOf(new Uint8Array(await response.arrayBuffer()))));
+    return response.ok ? await response.arrayBuffer() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The seed in the file's bytes (gzipped or not), or null when they are not a seed. */
+export async function readSeed(bytes: ArrayBuffer | null): Promise<DemoData | null> {
+  if (!bytes) return null;
+  try {
+    return seedFrom(JSON.parse(await textOf(new Uint8Array(bytes))));
   } catch {
     return null;
   }

@@ -1,10 +1,11 @@
 /**
  * The demo API's worker (started by ../browser.ts): the demo API runs on a thread of its own, so
  * downloading and reading its seed and compiling its code do not hold up the page's main thread,
- * which meanwhile runs the app. The seed's download starts first; the API's code (./serve.ts) loads
- * beside it. Messages that arrive before it is up wait, in order.
+ * which meanwhile runs the app. The page downloads the seed file while this worker's code loads and
+ * sends its bytes (`seed`); the API's code (./serve.ts) loads beside them. Messages that arrive
+ * before it is up wait, in order.
  */
-import { fetchSeed } from '../seed-file';
+import { readSeed } from '../seed-file';
 import { memoryStorage } from './mirrored-storage';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -18,7 +19,10 @@ const post = (message: FromWorker) => {
   scope.postMessage(message, 'body' in message && message.body ? [message.body] : []);
 };
 
-const seed = fetchSeed();
+let receiveSeed: (bytes: ArrayBuffer | null) => void = () => undefined;
+const seed = new Promise<ArrayBuffer | null>((resolve) => {
+  receiveSeed = resolve;
+}).then(readSeed);
 // msw keeps request cookies in `localStorage` wherever it is not Node, and a worker has none: an
 // in-memory one (the demo API sets no cookies). Before msw's code runs.
 (globalThis as { localStorage?: Storage }).localStorage ??= memoryStorage();
@@ -31,6 +35,10 @@ async function start(saved: string | null) {
 }
 
 scope.addEventListener('message', ({ data: message }) => {
+  if (message.type === 'seed') {
+    receiveSeed(message.bytes);
+    return;
+  }
   if (message.type === 'start') {
     server = start(message.saved);
     server.then(
