@@ -41,7 +41,7 @@ async function textOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return new Response(unzipped).text();
 }
 
-export const DEMO_SEED_URL = `${import.meta.env.BASE_URL}demo-seed.json.gz`;
+const DEMO_SEED_URL = `${import.meta.env.BASE_URL}demo-seed.json.gz`;
 
 /** The seed file's bytes as the server sent them, or null when there is none. */
 export async function fetchSeedBytes(url = DEMO_SEED_URL): Promise<ArrayBuffer | null> {

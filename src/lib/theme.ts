@@ -2,12 +2,7 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { listStyles } from './list-styles';
 import { DARK_STATUS, FOCUS_RING, LIGHT_STATUS, SYSTEM_FONTS } from './theme-parts';
 
-/**
- * One theme with a light and a dark colour scheme; the ThemeProvider switches between them
- * (`useColorScheme`). Without CSS variables: the console's own styled parts read `theme.palette`
- * (and badges compute their contrast text from it), so the provider hands them the current scheme's
- * palette on each switch, as MUI's components get it.
- */
+/** Typed before createTheme sees them (see `theme`). */
 const options: ThemeOptions = {
   cssVariables: false,
   colorSchemes: {
@@ -84,7 +79,12 @@ const options: ThemeOptions = {
 };
 
 /**
- * Typed before createTheme sees them: inline, the call's overload resolution cost type-aware lint
- * about 4 s of CPU (MUI's component types instantiated for each overload).
+ * One theme with a light and a dark colour scheme; the ThemeProvider switches between them
+ * (`useColorScheme`). Without CSS variables: the console's own styled parts read `theme.palette`
+ * (and badges compute their contrast text from it), so the provider hands them the current scheme's
+ * palette on each switch, as MUI's components get it.
+ *
+ * The options are typed before createTheme sees them: inline, resolving the call's overloads cost
+ * type-aware lint about 4 s of CPU (MUI's component types instantiated for each overload).
  */
 export const theme = createTheme(options);

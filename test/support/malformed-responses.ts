@@ -376,8 +376,8 @@ const SEED = Number(process.env.FC_SEED ?? 20261121);
 
 /**
  * One property per screen: the examples, then fast-check's cases for the fixed seed (FC_SEED=<n>
- * explores others), in order, until the CPU-time limit. A case is never cut short: each render finishes
- * and is checked. A failure names the case, so it can be replayed as an example.
+ * explores others), in order, until the CPU-time limit. A case is never cut short: each render
+ * finishes and is checked. A failure names the case, so it can be replayed as an example.
  */
 async function checkScreen(url: () => string) {
   if (!process.env.NO_EXAMPLES)
