@@ -11,10 +11,9 @@
  */
 import { constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { DEMO_SEED_FILE } from '../demo-api/seed-file';
 import { DEMO_ICONS_DIR, ICON_ORIGIN, iconSvg } from '../demo-api/seed/icon-svg';
 import { demoIncluded } from './build-output';
-
-export const DEMO_SEED_FILE = 'demo-seed.json.gz';
 
 const ICON_FILE = /^[\w.-]{1,80}\.svg$/;
 

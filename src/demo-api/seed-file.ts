@@ -41,10 +41,13 @@ async function textOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return new Response(unzipped).text();
 }
 
-const DEMO_SEED_URL = `${import.meta.env.BASE_URL}demo-seed.json.gz`;
+/** The file's name, beside the app: the build writes it (src/build/demo-seed-asset.ts). */
+export const DEMO_SEED_FILE = 'demo-seed.json.gz';
 
 /** The seed file's bytes as the server sent them, or null when there is none. */
-export async function fetchSeedBytes(url = DEMO_SEED_URL): Promise<ArrayBuffer | null> {
+export async function fetchSeedBytes(
+  url = `${import.meta.env.BASE_URL}${DEMO_SEED_FILE}`,
+): Promise<ArrayBuffer | null> {
   try {
     const response = await fetch(url);
     return response.ok ? await response.arrayBuffer() : null;

@@ -117,7 +117,7 @@ export class DemoDb {
   providerLists: Record<string, ProviderOption[]> = {};
   faults: FaultSettings = { ...NO_FAULTS };
 
-  /** `seed`: the seed data from elsewhere (the build's demo-seed.json), as the first store's seed. */
+  /** `seed`: the seed data from elsewhere (the build's demo-seed.json.gz), as the first store's seed. */
   constructor(seed?: DemoData) {
     if (seed) firstTaken = true;
     this.load(seed ?? freshSeed());
