@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import { PREFERENCES_KEY } from '@/config/preferences';
-import { launchChromium, newPage, consoleUrl } from './browser';
+import { launchChromium, newPage, consoleUrl, openInApp } from './browser';
 import { seededWorkflow } from './support';
 
 /** A workflow with a draft (its compare view lists changes) and a settings form with text fields. */
@@ -83,22 +83,6 @@ async function settle(page: Page): Promise<void> {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-}
-
-/**
- * Goes to `path` inside the app (a history entry, then the router's popstate) and waits until the
- * main region shows something else: while a screen's code loads, the router keeps the last one.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  const main = page.locator('main');
-  const before = await main.innerText();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction((text) => document.querySelector('main')?.innerText !== text, before, {
-    timeout: 30_000,
-  });
 }
 
 /** Runs in the page before its scripts: the body's background in every frame, from the first. */

@@ -30,6 +30,22 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/**
+ * Goes to `path` inside the app (a history entry, then the router's popstate) and waits until the
+ * main region shows something else: while a screen's code loads, the router keeps the last one.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const main = page.locator('main');
+  const before = await main.innerText();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((text) => document.querySelector('main')?.innerText !== text, before, {
+    timeout: 30_000,
+  });
+}
+
 /** The workflow names the list shows now (waits for the rows, not for time). */
 export async function visibleWorkflowNames(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Workflows' });

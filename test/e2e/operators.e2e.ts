@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
-import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
+import { connectToSandbox, consoleUrl, launchChromium, newPage, openInApp } from './browser';
 import { seededWorkflow } from './support';
 
 const seed = buildSeed();
@@ -120,7 +120,9 @@ describe.each(MODES)('operators’ screens (%s mode)', (mode) => {
     ]) {
       await page.setViewportSize(viewport);
       for (const screen of listScreens()) {
-        await page.goto(consoleUrl(screen.path));
+        // One load, then every screen opened inside the app, as a user moves between them.
+        if (page.url() === 'about:blank') await page.goto(consoleUrl(screen.path));
+        else await openInApp(page, screen.path);
         await page.locator(screen.ready).first().waitFor();
         await page.locator('[data-testid="skeleton-row"]').first().waitFor({ state: 'detached' });
         problems.push(
