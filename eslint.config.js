@@ -60,6 +60,19 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Far-off modules by their alias (`@/`, `@test/`), not by counting folders up.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message:
+                'Import from three or more folders up by its alias: @/… (src) or @test/… (test).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

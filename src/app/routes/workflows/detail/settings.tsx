@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { DiagnosticsPanel } from '@/features/settings-form/components/diagnostics-panel';
 import { SettingsForm } from '@/features/settings-form/components/settings-form';
 import { useFormModel } from '@/components/dynamic-form/use-answers-form';
-import { ActingUserButton } from '../../../layout/acting-user-button';
+import { ActingUserButton } from '@/app/layout/acting-user-button';
 import { useWorkflowRoute } from './context';
 
 /** `/workflows/:id/settings`: the form for the acting user, the end-user view, and diagnostics. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '@/api/decode/layout';
-import { decodedLayouts } from '../../../../../test/support/decoded';
-import { generateLayoutPair } from '../../../../../test/support/generated-layouts';
+import { decodedLayouts } from '@test/support/decoded';
+import { generateLayoutPair } from '@test/support/generated-layouts';
 import { compareWorkflow } from '../changes';
 import { layoutHunk, nodesPerRow } from './hunk-layout';
 import { buildHunks, MAX_HUNK_NODES } from './hunks';

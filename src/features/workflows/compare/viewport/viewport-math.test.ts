@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '@/api/decode/layout';
-import { generateLayoutPair } from '../../../../../test/support/generated-layouts';
+import { generateLayoutPair } from '@test/support/generated-layouts';
 import { boundsOf, NODE_HEIGHT, NODE_WIDTH, placeNodes } from '../auto-layout';
 import type { Change } from '../changes';
 import { openingFocusId } from './opening-focus';
