@@ -1,7 +1,8 @@
 /** /actions/completed and /executions/stop. */
 import { badRequest, unprocessable } from '../http/errors';
 import { newestFirst, paginate, resolveCursor } from '../http/pagination';
-import { isPlainObject, readCursorParams, readString } from '../http/params';
+import { isPlainObject } from '@/utils/objects';
+import { readCursorParams, readString } from '../http/params';
 import type { RouteContext, Router } from '../http/route';
 import * as serialize from '../serialize';
 import { nowInstant } from '../store/clock';

@@ -3,14 +3,8 @@ import type { Field } from '@/api/wire';
 import { utf8Length } from '../http/body-limits';
 import { badRequest, forbidden, notFound, unprocessable, type FieldErrors } from '../http/errors';
 import { newestFirst, paginate, resolveCursor, type Comparator } from '../http/pagination';
-import {
-  isPlainObject,
-  readBoolean,
-  readCursorParams,
-  readEnum,
-  readString,
-  readUserKey,
-} from '../http/params';
+import { isPlainObject } from '@/utils/objects';
+import { readBoolean, readCursorParams, readEnum, readString, readUserKey } from '../http/params';
 import type { RouteContext, Router } from '../http/route';
 import * as serialize from '../serialize';
 import { nowInstant } from '../store/clock';

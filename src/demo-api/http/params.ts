@@ -1,4 +1,5 @@
 /** Reading and validating query parameters and JSON bodies the way the service would. */
+import { isPlainObject } from '@/utils/objects';
 import { BODY_LIMITS, parseLimitedJson, tooLarge } from './body-limits';
 import { badRequest } from './errors';
 
@@ -94,8 +95,4 @@ export async function readJsonBody(request: Request, limits = BODY_LIMITS): Prom
     throw badRequest('The request body must be a JSON object.', 'invalid_json');
   }
   return parsed;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -10,6 +10,7 @@
  * limits let anything be written, holds a row whose keys differ from the seed's rows of its table, or
  * fault switches out of range, or one that throws while being laid over the seed.
  */
+import { isPlainObject } from '@/utils/objects';
 import { BODY_LIMITS, jsonTextDepth } from '../http/body-limits';
 import type { DemoDb, FaultSettings, Table, TableName } from './db';
 import { DEMO_STORAGE_KEY } from './storage-key';
@@ -32,9 +33,6 @@ export function seedFingerprint(db: DemoDb): string {
 /** Deepest a saved state can be: a request body's limit plus the state's and the records' own levels. */
 export const SAVED_DEPTH_LIMIT = BODY_LIMITS.maxDepth + 16;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const sameKeys = (a: object, b: object) => {
   const left = Object.keys(a).sort();
   const right = Object.keys(b).sort();
@@ -43,7 +41,7 @@ const sameKeys = (a: object, b: object) => {
 
 function faultsProblem(faults: unknown): string | undefined {
   if (faults === undefined) return undefined;
-  if (!isObject(faults)) return 'the fault switches are not an object';
+  if (!isPlainObject(faults)) return 'the fault switches are not an object';
   const { latency_ms: latency, failure_rate: rate } = faults;
   const inRange = (value: unknown, max: number) =>
     typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
@@ -52,14 +50,14 @@ function faultsProblem(faults: unknown): string | undefined {
 
 /** Why a parsed saved state of this seed cannot be laid over `db`'s seed, if it cannot. */
 function savedProblem(saved: Record<string, unknown>, db: DemoDb): string | undefined {
-  if (!isObject(saved.rows)) return 'it has no rows';
+  if (!isPlainObject(saved.rows)) return 'it has no rows';
   const tables: Record<string, Table<unknown>> = db.tables();
   for (const [name, rows] of Object.entries(saved.rows)) {
     if (!Object.hasOwn(tables, name)) return `it has an unknown table "${name.slice(0, 40)}"`;
-    if (!isObject(rows)) return `its ${name} are not an object`;
+    if (!isPlainObject(rows)) return `its ${name} are not an object`;
     const model = tables[name]?.all()[0];
     for (const row of Object.values(rows)) {
-      if (!isObject(row) || (isObject(model) && !sameKeys(row, model)))
+      if (!isPlainObject(row) || (isPlainObject(model) && !sameKeys(row, model)))
         return `a row of its ${name} is not shaped like the seed's`;
     }
   }
@@ -86,7 +84,7 @@ function read(storage: Storage, seed: string, db: DemoDb): ReadResult {
     return { saved: empty, dropped: 'it is not JSON' };
   }
   // The state of another seed (an older version, a benchmark) is left alone, not loaded.
-  if (!isObject(parsed) || parsed.seed !== seed) return { saved: empty };
+  if (!isPlainObject(parsed) || parsed.seed !== seed) return { saved: empty };
   const problem = savedProblem(parsed, db);
   return problem ? { saved: empty, dropped: problem } : { saved: parsed as unknown as Saved };
 }
