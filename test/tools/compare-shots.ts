@@ -2,7 +2,7 @@
  * Screenshots of the compare view for a person to look at: a small workflow, the 336-node one, the
  * changes view and a workflow without a draft, at 1440x900 and 390x844, in both themes.
  *
- *   npx tsx --tsconfig tsconfig.node.json test/tools/compare-shots.ts http://localhost:5173 .shots
+ *   npx tsx --tsconfig tsconfig.scripts.json test/tools/compare-shots.ts http://localhost:5173 .shots
  *
  * The console must run in demo mode at the given URL (`npm run dev` or `npm run preview`).
  */
