@@ -15,8 +15,11 @@ import { memoizeComputedStyle } from './jsdom-computed-style';
 memoizeComputedStyle();
 
 // A full page (MUI table of 25+ rows) can take more than the default second to render on a slow
-// 2-core machine; findBy*/waitFor wait for what the user would see, up to this long.
-configure({ asyncUtilTimeout: 5000 });
+// 2-core machine; findBy*/waitFor wait for what the user would see, up to this long. The first
+// visit of a lazy screen in a worker also transforms and imports its code: under a loaded machine
+// (the suite beside end-to-end tests, three times over) two such waits passed 5 s, so 10 s. A wait
+// that succeeds returns as soon as the element is there; only a failing test waits longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A getBy* that finds nothing prints the page into its error message. findBy* and waitFor call it
 // every few milliseconds until the element is there, and every failed try serialized the whole page
