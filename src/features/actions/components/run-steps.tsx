@@ -5,6 +5,7 @@ import { styled } from '@mui/material/styles';
 import type { Action } from '@/api/models';
 import { Timestamp } from '@/components/timestamp';
 import { durationText } from '@/lib/relative-time';
+import { uniqueKeys } from '@/utils/unique-keys';
 import { stepEnd, type Run } from '../runs';
 import { StatusBadge } from './status-badge';
 
@@ -39,6 +40,7 @@ interface RunStepsProps {
 }
 
 export function RunSteps({ run, id, nodeNames, onShowLog }: RunStepsProps) {
+  const keys = uniqueKeys(run.steps, (step) => step.uuid || step.hashid || '');
   return (
     <ul
       id={id}
@@ -50,7 +52,7 @@ export function RunSteps({ run, id, nodeNames, onShowLog }: RunStepsProps) {
         const name = step.name || nodeName || 'Unnamed step';
         const duration = took(step);
         return (
-          <Step key={step.uuid || step.hashid || index}>
+          <Step key={keys[index]}>
             <div className="step-status">
               <StatusBadge status={step.status} />
             </div>
