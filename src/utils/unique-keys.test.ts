@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueKeys } from './unique-keys';
+import { withUniqueKeys } from './unique-keys';
 
-describe('uniqueKeys', () => {
-  it('keeps distinct identifiers as they are', () => {
-    expect(uniqueKeys([{ id: 'a' }, { id: 'b' }], (row) => row.id)).toEqual(['a', 'b']);
+const keysOf = (ids: string[]) =>
+  withUniqueKeys(
+    ids.map((id) => ({ id })),
+    (row) => row.id,
+  ).map(({ key }) => key);
+
+describe('withUniqueKeys', () => {
+  it('keeps distinct identifiers as they are, and the rows in their order', () => {
+    const rows = [{ id: 'a' }, { id: 'b' }];
+    expect(withUniqueKeys(rows, (row) => row.id)).toEqual([
+      { key: 'a', row: rows[0] },
+      { key: 'b', row: rows[1] },
+    ]);
   });
 
   it('numbers the repeats of an identifier the service sent twice or more', () => {
-    const rows = [{ id: 'mailbird' }, { id: 'chatter' }, { id: 'mailbird' }, { id: 'mailbird' }];
-    expect(uniqueKeys(rows, (row) => row.id)).toEqual([
+    expect(keysOf(['mailbird', 'chatter', 'mailbird', 'mailbird'])).toEqual([
       'mailbird',
       'chatter',
       'mailbird#2',
@@ -17,7 +26,7 @@ describe('uniqueKeys', () => {
   });
 
   it('never gives two rows the same key, even when an identifier looks like a numbered repeat', () => {
-    const keys = uniqueKeys([{ id: 'a#2' }, { id: 'a' }, { id: 'a' }], (row) => row.id);
+    const keys = keysOf(['a#2', 'a', 'a']);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

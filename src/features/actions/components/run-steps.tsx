@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import type { Action } from '@/api/models';
 import { Timestamp } from '@/components/timestamp';
 import { durationText } from '@/lib/relative-time';
-import { uniqueKeys } from '@/utils/unique-keys';
+import { withUniqueKeys } from '@/utils/unique-keys';
 import { stepEnd, type Run } from '../runs';
 import { StatusBadge } from './status-badge';
 
@@ -40,19 +40,19 @@ interface RunStepsProps {
 }
 
 export function RunSteps({ run, id, nodeNames, onShowLog }: RunStepsProps) {
-  const keys = uniqueKeys(run.steps, (step) => step.uuid || step.hashid || '');
+  const steps = withUniqueKeys(run.steps, (step) => step.uuid || step.hashid || '');
   return (
     <ul
       id={id}
       aria-label={`Steps of run ${run.executionId || run.key}`}
       style={{ margin: 0, padding: 0, listStyle: 'none' }}
     >
-      {run.steps.map((step, index) => {
+      {steps.map(({ key, row: step }) => {
         const nodeName = nodeNames?.get(step.node_id);
         const name = step.name || nodeName || 'Unnamed step';
         const duration = took(step);
         return (
-          <Step key={keys[index]}>
+          <Step key={key}>
             <div className="step-status">
               <StatusBadge status={step.status} />
             </div>

@@ -19,7 +19,7 @@ import { toJsonText } from '@/utils/json-text';
 import { SkeletonText } from '@/components/skeleton-text';
 import { Timestamp } from '@/components/timestamp';
 import type { ApiEvent, EventSubject } from '@/api/models';
-import { uniqueKeys } from '@/utils/unique-keys';
+import { withUniqueKeys } from '@/utils/unique-keys';
 import { subjectLink } from '../event-link';
 import { changeKind, KIND_TONES, type ChangeKind } from '../event-kind';
 
@@ -158,11 +158,10 @@ export function EventList({
       </Box>
     );
   }
-  const keys = uniqueKeys(rows, (event) => event.id ?? '');
   return (
     <Box component="ul" aria-label="Events" sx={{ m: 0, p: 0 }}>
-      {rows.map((event, index) => (
-        <EventItem key={keys[index]} event={event} />
+      {withUniqueKeys(rows, (event) => event.id ?? '').map(({ key, row }) => (
+        <EventItem key={key} event={row} />
       ))}
     </Box>
   );

@@ -7,7 +7,7 @@ import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/dat
 import { Truncate } from '@/components/data-table/truncate';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
-import { uniqueKeys } from '@/utils/unique-keys';
+import { withUniqueKeys } from '@/utils/unique-keys';
 import { GroupList, UpgradeBadge, Version } from './version-badges';
 
 type AppColumn =
@@ -93,13 +93,14 @@ function AppRow({ app }: { app: InstalledApp }) {
 
 /** The installed apps, one row each; skeleton rows while `rows` is undefined. */
 export function InstalledAppsTable({ rows }: { rows: InstalledApp[] | undefined }) {
-  const keys = rows ? uniqueKeys(rows, (app) => app.app_identifier) : [];
   return (
     <DataTable columns={COLUMNS} label="Installed apps" busy={rows === undefined}>
       {rows === undefined ? (
         <SkeletonRows columns={COLUMNS} rows={3} />
       ) : (
-        rows.map((app, index) => <AppRow key={keys[index]} app={app} />)
+        withUniqueKeys(rows, (app) => app.app_identifier).map(({ key, row }) => (
+          <AppRow key={key} app={row} />
+        ))
       )}
     </DataTable>
   );

@@ -7,7 +7,7 @@ import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/dat
 import { Truncate } from '@/components/data-table/truncate';
 import { EmailText } from '@/components/email-text';
 import { Timestamp } from '@/components/timestamp';
-import { uniqueKeys } from '@/utils/unique-keys';
+import { withUniqueKeys } from '@/utils/unique-keys';
 
 type UserColumn = 'key' | 'name' | 'email' | 'created' | 'time_zone' | 'groups';
 
@@ -82,17 +82,16 @@ export function UsersTable({
   compact = false,
 }: UsersTableProps) {
   const columns = compact ? COMPACT_COLUMNS : COLUMNS;
-  const keys = rows ? uniqueKeys(rows, (user) => `${user.key}#${user.id}`) : [];
   return (
     <DataTable columns={columns} label="Users" busy={rows === undefined}>
       {rows === undefined ? (
         <SkeletonRows columns={columns} rows={skeletonRows} />
       ) : (
-        rows.map((user, index) => {
+        withUniqueKeys(rows, (user) => `${user.key}#${user.id}`).map(({ key, row: user }) => {
           const selected = user.key === selectedKey;
           const to = linkTo(user.key);
           return (
-            <ClickableRow key={keys[index]} to={to} selected={selected}>
+            <ClickableRow key={key} to={to} selected={selected}>
               <KeyCell user={user} selected={selected} to={to} compact={compact} />
               {compact ? null : (
                 <Cell col="name">{user.name ? <Truncate full={user.name} /> : '—'}</Cell>

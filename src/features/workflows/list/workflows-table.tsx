@@ -15,7 +15,7 @@ import { HoverHint } from '@/components/hover-hint';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format-count';
-import { uniqueKeys } from '@/utils/unique-keys';
+import { withUniqueKeys } from '@/utils/unique-keys';
 import { DraftChip } from '../components/status-chips';
 import { workflowState } from './workflow-state';
 
@@ -128,15 +128,14 @@ function NameCell({ row }: { row: WorkflowSummary }) {
 }
 
 export function WorkflowsTable({ rows, skeletonRows, sort, onRowHover }: WorkflowsTableProps) {
-  const keys = rows ? uniqueKeys(rows, (row) => row.id) : [];
   return (
     <DataTable columns={WORKFLOW_COLUMNS} label="Workflows" busy={rows === undefined} sort={sort}>
       {rows === undefined ? (
         <SkeletonRows columns={WORKFLOW_COLUMNS} rows={skeletonRows} lines={{ name: 2 }} />
       ) : (
-        rows.map((row, index) => (
+        withUniqueKeys(rows, (row) => row.id).map(({ key, row }) => (
           <ClickableRow
-            key={keys[index]}
+            key={key}
             to={paths.workflow(row.id)}
             onMouseEnter={() => onRowHover?.(row)}
           >
