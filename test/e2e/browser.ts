@@ -33,8 +33,11 @@ export async function newPage(
 /**
  * Goes to `path` inside the app (a history entry, then the router's popstate) and waits until the
  * main region shows something else: while a screen's code loads, the router keeps the last one.
+ * Already there: nothing to do (the main region would not change).
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  const { pathname, search } = new URL(page.url());
+  if (`${pathname}${search}` === path) return;
   const main = page.locator('main');
   const before = await main.innerText();
   await page.evaluate((to) => {
