@@ -3,14 +3,15 @@
  * arrives: it asks for config.json and then, in demo mode, starts the demo API (its worker loads its
  * code and seed; requests are routed to it, config/transport.ts), and starts the first screen's read
  * (app/first-read.ts), so all of that happens while the app's code still downloads and compiles.
- * main.tsx takes config.json from it (`window.__wfcEarly`), or reads it itself when this has not run
- * first; either may start the demo API, which src/demo-api/start.ts starts once per page. It
+ * main.tsx takes config.json from it (`window.__wfcEarly`); when the app's code runs first, main.tsx
+ * reads config.json itself and takes this file's place, and this file then starts nothing. Either may
+ * start the demo API, which src/demo-api/start.ts starts once per page. It
  * imports only small modules without React (the build puts them in a small chunk shared with the app,
  * and the demo API's code imports nothing from the app's chunk, vite.config.ts): this file must not
  * wait for the app's code.
  */
 import { startFirstRead } from './app/first-read';
-import { runtimeConfigFrom } from './config/runtime-config';
+import { readConfigBody, runtimeConfigFrom } from './config/runtime-config';
 import { readConnection } from './config/saved-settings';
 import { startDemoOnce } from './demo-api/start';
 
@@ -25,21 +26,8 @@ declare global {
   }
 }
 
-async function readConfig(): Promise<unknown> {
-  try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, {
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return null;
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
 function begin(): void {
-  const config = readConfig();
+  const config = readConfigBody();
   // config.json decides first (behind the gateway, never the demo), then this browser's settings:
   // the same reading as the app's (saved-settings.ts).
   void config.then((body) => {

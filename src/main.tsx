@@ -12,7 +12,7 @@ import { firstReadSettled } from './app/first-read';
 import { createAppRouter } from './app/router';
 import { initConnection } from './config/connection';
 import { startDemoOnce } from './demo-api/start';
-import { loadRuntimeConfig, runtimeConfigFrom } from './config/runtime-config';
+import { readConfigBody, runtimeConfigFrom } from './config/runtime-config';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -46,8 +46,13 @@ function startDemo(): Promise<void> {
   return startDemoOnce();
 }
 
-/** What early.ts started before this code arrived, if it ran first (config.json). */
-const early = window.__wfcEarly;
+/**
+ * What early.ts started before this code arrived (config.json). When this code ran first (early.ts's
+ * file came later, on a busy machine), it reads config.json itself and takes early.ts's place, so
+ * early.ts starts nothing: a first read started after the app's own request would be a second
+ * request that nobody takes.
+ */
+const early = (window.__wfcEarly ??= { config: readConfigBody() });
 
 function showBootError(error: unknown, root?: Root): void {
   root?.unmount();
@@ -61,9 +66,7 @@ function showBootError(error: unknown, root?: Root): void {
 }
 
 async function boot(): Promise<void> {
-  const connection = initConnection(
-    await (early ? early.config.then(runtimeConfigFrom) : loadRuntimeConfig()),
-  );
+  const connection = initConnection(runtimeConfigFrom(await early.config));
   const demo = connection.mode === 'demo' ? startDemo() : null;
   void retireDemoWorker();
   const container = document.getElementById('root');

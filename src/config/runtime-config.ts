@@ -68,25 +68,24 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
-/** The configuration from config.json's body as early.ts read it (null: no usable file). */
+/** The configuration from config.json's body as readConfigBody read it (null: no usable file). */
 export function runtimeConfigFrom(body: unknown): RuntimeConfig {
   return body === null || body === undefined ? DEFAULT_RUNTIME_CONFIG : parseRuntimeConfig(body);
 }
 
-export async function loadRuntimeConfig(
+/** config.json's parsed body, or null (missing, unreadable, not JSON). Never fails. */
+export async function readConfigBody(
   url = `${import.meta.env.BASE_URL}config.json`,
-): Promise<RuntimeConfig> {
+): Promise<unknown> {
   try {
     const response = await fetch(url, {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
-    if (!response.ok) return DEFAULT_RUNTIME_CONFIG;
-    const type = response.headers.get('content-type') ?? '';
     // A dev server answers unknown paths with index.html; that is "no file", not a broken one.
-    if (!type.includes('json')) return DEFAULT_RUNTIME_CONFIG;
-    return parseRuntimeConfig(await response.json());
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+    return await response.json();
   } catch {
-    return DEFAULT_RUNTIME_CONFIG;
+    return null;
   }
 }
