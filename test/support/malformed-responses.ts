@@ -14,7 +14,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoHandlers } from '@/demo-api/handlers';
 import { allowContractViolations, db, server } from './demo-server';
-import { renderRoute } from './render';
+import { removeRenderedStyles, renderRoute } from './render';
 import { workflowByKey } from './seed-lookup';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -345,6 +345,8 @@ async function rendersReadably(url: string, mutations: Mutation[]): Promise<void
     expect(caught, `crashes caught by an error boundary on ${url}`).toEqual([]);
   } finally {
     view.unmount();
+    // A screen's property renders it again and again within one test.
+    removeRenderedStyles();
     server.resetHandlers();
   }
 }

@@ -35,6 +35,19 @@ export function renderRoute(url: string, options: RenderRouteOptions = {}) {
   return { ...view, user, router, queryClient };
 }
 
+/**
+ * Removes the styles rendered apps left in the document. Each render makes its own emotion cache
+ * (src/app/providers.tsx) and inserts the page's styles again in new <style> elements (one per rule
+ * in development). Left there, the twentieth render computed styles (role queries ask every element
+ * whether it is hidden) over the rules of all nineteen before it, 7,000 rules instead of 400, and
+ * each MUI global style looked for its element among them. A browser loading the page has only its
+ * own; so has each render once the styles of the ones before are gone. Call it once a render is
+ * unmounted.
+ */
+export function removeRenderedStyles(): void {
+  for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
+}
+
 /** The current location of a rendered router, as path + query. */
 export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
   const { pathname, search } = router.state.location;
