@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -18,12 +19,15 @@ import { theme } from '@/lib/theme';
  */
 export function AppProviders({
   queryClient,
+  styles,
   children,
 }: {
   queryClient: QueryClient;
+  /** The style cache, when one outlives this render (tests that render a screen many times). */
+  styles?: EmotionCache;
   children: ReactNode;
 }) {
-  const [styleCache] = useState(() => createStyleCache());
+  const [styleCache] = useState(() => styles ?? createStyleCache());
   return (
     <QueryClientProvider client={queryClient}>
       <CacheProvider value={styleCache}>

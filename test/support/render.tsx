@@ -2,6 +2,7 @@
  * Renders the real app (router, providers, query client) at a URL, against the demo API handlers.
  * A fresh QueryClient per test with retries off, so failures show at once.
  */
+import type { EmotionCache } from '@emotion/cache';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,6 +16,8 @@ import { createQueryClient } from '@/lib/query-client';
 
 export interface RenderRouteOptions {
   connection?: Partial<Connection>;
+  /** A style cache shared by several renders (by default each render makes its own, as a page load does). */
+  styles?: EmotionCache;
 }
 
 export function renderRoute(url: string, options: RenderRouteOptions = {}) {
@@ -28,7 +31,7 @@ export function renderRoute(url: string, options: RenderRouteOptions = {}) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} styles={options.styles}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -36,13 +39,13 @@ export function renderRoute(url: string, options: RenderRouteOptions = {}) {
 }
 
 /**
- * Removes the styles rendered apps left in the document. Each render makes its own emotion cache
- * (src/app/providers.tsx) and inserts the page's styles again in new <style> elements (one per rule
- * in development). Left there, the twentieth render computed styles (role queries ask every element
- * whether it is hidden) over the rules of all nineteen before it, 7,000 rules instead of 400, and
- * each MUI global style looked for its element among them. A browser loading the page has only its
- * own; so has each render once the styles of the ones before are gone. Call it once a render is
- * unmounted.
+ * Removes the styles rendered apps left in the document (setup-pages.ts, after each test). A render
+ * makes its own emotion cache (src/app/providers.tsx) unless given one, and inserts the page's styles
+ * again in new <style> elements (one per rule in development). Left there, a file's twentieth test
+ * computed styles (role queries ask every element whether it is hidden) over the rules of all
+ * nineteen before it, 7,000 rules instead of 400, and each MUI global style looked for its element
+ * among them. A browser loading the page has only its own; so has each test once the styles of the
+ * ones before are gone.
  */
 export function removeRenderedStyles(): void {
   for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
