@@ -13,12 +13,28 @@ describe('the theme mode in the preferences', () => {
     expect(modeStorage().get('system')).toBe('dark');
   });
 
-  it('saves light or dark as the choice, and system as no choice, keeping other preferences', () => {
+  it('saves light or dark as the choice, and system as no choice, keeping other preferences', async () => {
     updatePreferences({ actingUserKey: 'acme' });
     modeStorage().set('light');
+    await Promise.resolve();
     expect(preferencesStore.get()).toEqual({ theme: 'light', actingUserKey: 'acme' });
     modeStorage().set('system');
+    await Promise.resolve();
     expect(preferencesStore.get()).toEqual({ actingUserKey: 'acme' });
+  });
+
+  it('saves once the work in progress is over: MUI sets the mode while it renders', async () => {
+    const listener = vi.fn();
+    const unsubscribe = preferencesStore.subscribe(listener);
+    modeStorage().set('dark');
+    expect(listener).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(1);
+    // The same choice again tells nobody.
+    modeStorage().set('dark');
+    await Promise.resolve();
+    unsubscribe();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('tells MUI when the choice changes elsewhere', () => {

@@ -19,8 +19,14 @@ const fixed: Stored = {
 
 const mode: Stored = {
   get: (defaultValue: unknown) => preferencesStore.get().theme ?? defaultValue,
-  set: (value: unknown) =>
-    updatePreferences({ theme: value === 'light' || value === 'dark' ? value : undefined }),
+  set: (value: unknown) => {
+    const theme = value === 'light' || value === 'dark' ? value : undefined;
+    // MUI saves the mode while it renders (inside a state update): the preferences' other readers
+    // (the header's buttons) hear of it once that render is over, never during it.
+    queueMicrotask(() => {
+      if (preferencesStore.get().theme !== theme) updatePreferences({ theme });
+    });
+  },
   // A choice made outside MUI (another tab through reloadPreferences, a reset) reaches it too.
   subscribe: (handler: (value: string | null) => void) =>
     preferencesStore.subscribe(() => handler(preferencesStore.get().theme ?? null)),
