@@ -8,8 +8,15 @@ import '@testing-library/jest-dom/vitest';
 // A label's control by the document's id index instead of a walk (see the file).
 import './jsdom-labels';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { memoizeComputedStyle } from './jsdom-computed-style';
+import { collectReactWarnings, takeReactWarnings } from './react-warnings';
+
+// A warning from React fails the test that caused it (see the file).
+collectReactWarnings();
+afterEach(() => {
+  expect(takeReactWarnings(), "React's warnings").toEqual([]);
+});
 
 // A computed style is copied once per change of the document, not once per question (see the file).
 memoizeComputedStyle();
