@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/utils/reload-page';
 import { API_KEY_KEY, connectionStore, SETTINGS_KEY } from '@/config/connection';
@@ -69,6 +70,12 @@ describe('the connection page', () => {
 
   it('keeps the key in local storage only when asked to remember it', async () => {
     vi.spyOn(reloadPage, 'now').mockImplementation(() => undefined);
+    // A service on this machine: once saved, the page asks it for its demo controls (the sandbox's).
+    server.use(
+      http.get('http://localhost:4010/__demo/state', () =>
+        HttpResponse.json({ faults: { latency_ms: 0, failure_rate: 0 }, counts: {} }),
+      ),
+    );
     const { user } = renderRoute('/connection');
     await user.click(await screen.findByRole('radio', { name: 'Live service' }));
     await user.type(screen.getByLabelText(/Base URL/), 'http://localhost:4010');

@@ -49,14 +49,25 @@ export function allowContractViolations(): void {
   skipContract = true;
 }
 
+/** Requests no handler answered (msw prints them; the test that made them fails). */
+const unhandled: string[] = [];
+
 export function withDemoServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest(request, print) {
+        unhandled.push(`${request.method} ${request.url}`);
+        print.error();
+      },
+    }),
+  );
   afterEach(async () => {
     const violations = await takeContractViolations();
     const skipped = skipContract;
     skipContract = false;
     server.resetHandlers();
     db.reset();
+    expect(unhandled.splice(0), 'requests nothing answers').toEqual([]);
     if (!skipped) expect(violations, 'responses that break the OpenAPI contract').toEqual([]);
   });
   afterAll(() => server.close());
