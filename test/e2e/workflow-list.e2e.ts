@@ -175,4 +175,23 @@ describe('the workflow list in a real browser', () => {
     await navigation.getByRole('link', { name: 'Workflows' }).waitFor();
     await context.close();
   });
+
+  it('keeps the light/dark choice made in the header across a reload', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.goto(consoleUrl('/workflows'));
+    await visibleWorkflowNames(page);
+    const light = await background();
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to the light theme' }).waitFor();
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    await page.reload();
+    await visibleWorkflowNames(page);
+    expect(await background()).toBe(dark);
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+    await expect.poll(background).toBe(light);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
