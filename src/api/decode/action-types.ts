@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Decoded } from './core';
 import { dataTypeList } from './data-types';
 import { fieldList } from './form-fields';
-import { count, flag, id, optionalText, text, textList, timestamp } from './fields';
+import { count, flag, id, nameSet, optionalText, text, timestamp } from './fields';
 
 /** Icon configuration (`url`, and in installed-app schemas `type` and `background_color`). */
 export const icon = v.fallback(
@@ -23,7 +23,7 @@ export const actionType = v.object({
   secondary_category: optionalText,
   on: flag,
   has_draft: flag,
-  groups: textList,
+  groups: nameSet,
   executed_count: count,
   required_app_connection: optionalText,
   wait_for_callback: flag,

@@ -1,7 +1,7 @@
 /** Data fields (`object: data_type`) and the data schemas of users, action types and installed apps. */
 import * as v from 'valibot';
 import type { Decoded } from './core';
-import { flag, listOf, optionalText, optionalTextList, text } from './fields';
+import { flag, listOf, optionalNameSet, optionalText, text } from './fields';
 
 export interface DataType {
   variable: string;
@@ -38,7 +38,7 @@ export const dataType: v.GenericSchema<unknown, DataType> = v.pipe(
       v.lazy(() => listOf(dataType)),
       [],
     ),
-    groups: optionalTextList,
+    groups: optionalNameSet,
     value: optionalText,
   }),
   v.check(
@@ -57,7 +57,7 @@ export const schemaDataType = v.pipe(
     type: text,
     source: text,
     required: flag,
-    groups: optionalTextList,
+    groups: optionalNameSet,
   }),
   v.check(
     (d) => d.variable !== '' || d.data_path !== '',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { dataTypeList } from './data-types';
 import { readForm } from './form-fields';
-import { listOf, optionalTextList, textList, textMap, timestamp } from './fields';
+import { listOf, nameSet, optionalNameSet, textList, textMap, timestamp } from './fields';
 
 describe('field decoders', () => {
   it('drop list items they cannot read, and read a non-list as empty', () => {
@@ -13,8 +13,19 @@ describe('field decoders', () => {
     ]);
     expect(v.parse(list, { not: 'a list' })).toEqual([]);
     expect(v.parse(textList, ['a', 1, null, 'b'])).toEqual(['a', 'b']);
-    expect(v.parse(optionalTextList, null)).toBeNull();
-    expect(v.parse(optionalTextList, ['x', {}])).toEqual(['x']);
+    expect(v.parse(optionalNameSet, null)).toBeNull();
+    expect(v.parse(optionalNameSet, ['x', {}])).toEqual(['x']);
+  });
+
+  it('read group names as a set: each once, in the order first given', () => {
+    expect(v.parse(nameSet, ['sales', 'admins', 'sales', 7, 'admins', 'ops'])).toEqual([
+      'sales',
+      'admins',
+      'ops',
+    ]);
+    expect(v.parse(nameSet, 'sales')).toEqual([]);
+    expect(v.parse(optionalNameSet, ['text', 'text', null, 'text'])).toEqual(['text']);
+    expect(v.parse(optionalNameSet, { not: 'a list' })).toBeNull();
   });
 
   it('keep only text values of a text map, and never a built-in key', () => {

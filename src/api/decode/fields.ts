@@ -54,16 +54,20 @@ export function listOf<T>(item: Schema<T>) {
 /** An array of strings (non-strings dropped). */
 export const textList = listOf(v.string());
 
-/** A list of strings that may be null (user and data-type `groups`). */
-export const optionalTextList = v.fallback(
-  v.nullable(
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((items) => items.filter((x) => typeof x === 'string')),
-    ),
-  ),
-  null,
-);
+/** The strings of `items`, each once, in the order first given. */
+const uniqueStrings = (items: unknown[]): string[] => [
+  ...new Set(items.filter((item): item is string => typeof item === 'string')),
+];
+const names = v.pipe(v.array(v.unknown()), v.transform(uniqueStrings));
+
+/**
+ * Names that form a set (groups): strings only, each once, in the order first given; a non-list is
+ * []. A name given twice would be a second chip for the same group, and two rows with one key.
+ */
+export const nameSet = v.fallback(names, []);
+
+/** The same, or null (user and data-type `groups`), also for anything that is not a list. */
+export const optionalNameSet = v.fallback(v.nullable(names), null);
 
 /** A string-to-string map; non-string values are dropped, a non-object is {}. */
 export const textMap = v.fallback(

@@ -4,7 +4,7 @@ import { icon } from './action-types';
 import type { Decoded } from './core';
 import { schemaDataType } from './data-types';
 import { fieldList } from './form-fields';
-import { flag, id, listOf, optionalText, text, textList, textMap, timestamp } from './fields';
+import { flag, id, listOf, nameSet, optionalText, text, textMap, timestamp } from './fields';
 
 export const installedApp = v.object({
   id: text,
@@ -14,7 +14,7 @@ export const installedApp = v.object({
   available_version: text,
   previous_version: optionalText,
   upgrade_available: flag,
-  groups: textList,
+  groups: nameSet,
   icon,
   ...timestamp('last_used_at'),
   ...timestamp('upgraded_at'),

@@ -2,14 +2,14 @@
 import * as v from 'valibot';
 import type { Decoded } from './core';
 import { dataTypeList } from './data-types';
-import { id, optionalText, optionalTextList, text, timestamp } from './fields';
+import { id, optionalNameSet, optionalText, text, timestamp } from './fields';
 
 export const user = v.object({
   id: text,
   key: id,
   email: text,
   name: optionalText,
-  groups: optionalTextList,
+  groups: optionalNameSet,
   time_zone: text,
   user_data_schema: dataTypeList,
   ...timestamp('created_at'),

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { Decoded } from './core';
 import { readForm } from './form-fields';
-import { anyObject, optionalText, textList } from './fields';
+import { anyObject, nameSet, optionalText } from './fields';
 import { parseLayout } from './layout';
 import { summaryEntries } from './workflow-summary';
 
@@ -16,7 +16,7 @@ const detailEntries = {
   stats: anyObject,
   account_template_id: optionalText,
   /** Admin-only fields: null when the answer does not carry them (not in admin view). */
-  groups: v.fallback(v.nullable(textList), null),
+  groups: v.fallback(v.nullable(nameSet), null),
   is_template: v.fallback(v.nullable(v.boolean()), null),
   auto_clone_for_new_users: v.fallback(v.nullable(v.boolean()), null),
   managed_by: optionalText,
