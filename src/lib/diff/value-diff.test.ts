@@ -48,4 +48,15 @@ describe('deepEqual and previewValue', () => {
     expect(previewValue({ a: 1 })).toBe('{"a":1}');
     expect(previewValue(undefined)).toBe('(nothing)');
   });
+
+  it('compares values nested far deeper than a call stack goes', () => {
+    const nested = (depth: number, bottom: unknown): unknown => {
+      let value = bottom;
+      for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { next: value };
+      return value;
+    };
+    expect(deepEqual(nested(100_000, 'end'), nested(100_000, 'end'))).toBe(true);
+    expect(deepEqual(nested(100_000, 'end'), nested(100_000, 'other end'))).toBe(false);
+    expect(diffValues(nested(3, 1), nested(3, 2))).toHaveLength(1);
+  });
 });

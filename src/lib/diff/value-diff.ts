@@ -24,20 +24,31 @@ export function formatPath(path: readonly PathSegment[]): string {
     .join('');
 }
 
-/** Deep equality for JSON-like values (key order does not matter). */
+/**
+ * Deep equality for JSON-like values (key order does not matter). With a list of pairs still to
+ * compare instead of recursion: a hostile value nested thousands of levels deep is compared, not a
+ * stack overflow.
+ */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
+  const pending: [unknown, unknown][] = [[a, b]];
+  for (let pair = pending.pop(); pair; pair = pending.pop()) {
+    const [x, y] = pair;
+    if (Object.is(x, y)) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return false;
+      x.forEach((item, index) => pending.push([item, y[index]]));
+    } else if (isPlainObject(x) && isPlainObject(y)) {
+      const keys = Object.keys(x);
+      if (keys.length !== Object.keys(y).length) return false;
+      for (const key of keys) {
+        if (!Object.prototype.hasOwnProperty.call(y, key)) return false;
+        pending.push([x[key], y[key]]);
+      }
+    } else {
+      return false;
+    }
   }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    return keys.every(
-      (key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual(a[key], b[key]),
-    );
-  }
-  return false;
+  return true;
 }
 
 export function diffValues(

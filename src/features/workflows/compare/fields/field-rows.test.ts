@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, flattenValue, humanizeKey, pairRows } from './field-rows';
+import { displayValue, flattenValue, humanizeKey, MAX_ROW_DEPTH, pairRows } from './field-rows';
 
 describe('humanizeKey', () => {
   it('turns API names into words', () => {
@@ -36,6 +36,23 @@ describe('flattenValue', () => {
     expect(flattenValue(null)).toEqual([]);
     expect(flattenValue('all')).toEqual([{ key: '.', label: 'Value', value: 'all' }]);
     expect(flattenValue([1, 2]).map((leaf) => leaf.label)).toEqual(['Item 1', 'Item 2']);
+  });
+
+  it('shows what lies deeper than rows go as one row of JSON, however deep it is', () => {
+    const nested = (depth: number): unknown => {
+      let value: unknown = 'bottom';
+      for (let level = 0; level < depth; level += 1) value = { nested: value };
+      return value;
+    };
+    const [row, ...others] = flattenValue(nested(40));
+    expect(others).toEqual([]);
+    expect(row?.label.split(' › ')).toHaveLength(MAX_ROW_DEPTH);
+    expect(displayValue(row?.value)).toMatch(/^\{"nested":\{"nested":.*"bottom"\}+$/);
+    // Thousands of levels: one row still, and words where JSON cannot be made.
+    const [deep] = flattenValue(nested(20_000));
+    expect(displayValue(deep?.value)).toBe('(nested too deeply to show)');
+    const paired = pairRows(nested(20_000), { nested: 'shallow' });
+    expect(paired.map((pair) => pair.status).sort()).toEqual(['added', 'removed']);
   });
 });
 

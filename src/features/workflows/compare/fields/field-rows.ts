@@ -44,26 +44,35 @@ function itemLabel(parentKey: string | null, index: number): string {
 
 const SEPARATOR = ' › ';
 
+/**
+ * How many levels become rows; what lies deeper is one row showing it as JSON. Trigger and condition
+ * values are a few levels deep; a hostile one nested thousands deep is shown, not a stack overflow.
+ */
+export const MAX_ROW_DEPTH = 24;
+
 function leaves(
   value: unknown,
   key: string,
   label: string,
   parentKey: string | null,
   out: Leaf[],
+  depth = 0,
 ): void {
-  if (Array.isArray(value) && value.length > 0) {
+  const deeper = depth < MAX_ROW_DEPTH;
+  if (deeper && Array.isArray(value) && value.length > 0) {
     value.forEach((item, index) => {
       const name = itemLabel(parentKey, index);
-      leaves(item, `${key}[${index}]`, label ? `${label}${SEPARATOR}${name}` : name, null, out);
+      const itemLabelText = label ? `${label}${SEPARATOR}${name}` : name;
+      leaves(item, `${key}[${index}]`, itemLabelText, null, out, depth + 1);
     });
     return;
   }
-  if (isPlainObject(value) && Object.keys(value).length > 0) {
+  if (deeper && isPlainObject(value) && Object.keys(value).length > 0) {
     for (const [childKey, child] of Object.entries(value)) {
       // A list's items carry its name ("Condition 2"), so the list adds no label of its own.
       const name = Array.isArray(child) && child.length > 0 ? '' : humanizeKey(childKey);
       const childLabel = label && name ? `${label}${SEPARATOR}${name}` : label || name;
-      leaves(child, `${key}.${childKey}`, childLabel, childKey, out);
+      leaves(child, `${key}.${childKey}`, childLabel, childKey, out, depth + 1);
     }
     return;
   }
@@ -149,12 +158,23 @@ export function pairRows(before: unknown, after: unknown): FieldRow[] {
 const leafRow = (leaf: Leaf) => ({ key: leaf.key, label: leaf.label });
 
 /** A leaf value in words: text as it is, and what empty, unset and missing mean. */
+/** The start of what lies deeper than rows go, as JSON. */
+function nestedText(value: object): string {
+  try {
+    const text = JSON.stringify(value);
+    return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+  } catch {
+    return '(nested too deeply to show)';
+  }
+}
+
 export function displayValue(value: unknown): string {
   if (value === undefined) return '(not there)';
   if (value === null) return 'None';
   if (typeof value === 'string') return value === '' ? '(empty text)' : value;
-  if (Array.isArray(value)) return '(empty list)';
-  if (isPlainObject(value)) return '(empty)';
+  // A list or an object is a row of its own when empty, or when it lies deeper than rows go.
+  if (Array.isArray(value)) return value.length === 0 ? '(empty list)' : nestedText(value);
+  if (isPlainObject(value)) return Object.keys(value).length === 0 ? '(empty)' : nestedText(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return typeof value;
 }
