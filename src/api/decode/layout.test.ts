@@ -28,6 +28,22 @@ describe('parseLayout', () => {
     expect([layout.width, layout.height]).toEqual([1500, 600]);
   });
 
+  it('reads an action type listed twice as one, the first entry saying what it is', () => {
+    const layout = parseLayout({
+      nodes: [start],
+      action_types: [
+        { id: 'at1', name: 'Send message' },
+        'at2',
+        'at1',
+        { id: 'at2', name: 'Late' },
+      ],
+    });
+    expect(layout.actionTypes).toEqual([
+      { id: 'at1', name: 'Send message', iconUrl: null },
+      { id: 'at2', name: null, iconUrl: null },
+    ]);
+  });
+
   it('reports edges of other shapes and edges to missing nodes instead of crashing', () => {
     const layout = parseLayout({
       nodes: [start, { id: 'a', type: 'Action', name: 'A' }],

@@ -170,9 +170,12 @@ function readLayout(value: unknown): ParsedLayout {
   }
 
   const actionTypes: ActionTypeRef[] = [];
+  const seenTypes = new Set<string>();
   for (const raw of Array.isArray(layout.action_types) ? layout.action_types : []) {
     const id = isPlainObject(raw) ? text(raw.id) : text(raw);
-    if (id === null) continue;
+    // An action type listed twice is one action type (the first entry says what it is).
+    if (id === null || seenTypes.has(id)) continue;
+    seenTypes.add(id);
     const icon = isPlainObject(raw) && isPlainObject(raw.icon) ? text(raw.icon.url) : null;
     actionTypes.push({ id, name: isPlainObject(raw) ? text(raw.name) : null, iconUrl: icon });
   }
