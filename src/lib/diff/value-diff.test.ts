@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepEqual, diffValues, formatPath, previewValue } from './value-diff';
+import { deepEqual, diffValues, formatPath, MAX_DIFF_DEPTH, previewValue } from './value-diff';
 
 describe('diffValues', () => {
   it('finds nothing between equal values, whatever the key order', () => {
@@ -58,5 +58,18 @@ describe('deepEqual and previewValue', () => {
     expect(deepEqual(nested(100_000, 'end'), nested(100_000, 'end'))).toBe(true);
     expect(deepEqual(nested(100_000, 'end'), nested(100_000, 'other end'))).toBe(false);
     expect(diffValues(nested(3, 1), nested(3, 2))).toHaveLength(1);
+  });
+
+  it('diffs values nested thousands deep, naming the change down to a bounded depth', () => {
+    const nested = (depth: number, bottom: unknown): unknown => {
+      let value = bottom;
+      for (let level = 0; level < depth; level += 1) value = { next: value };
+      return value;
+    };
+    const [change, ...others] = diffValues(nested(20_000, 1), nested(20_000, 2));
+    expect(others).toEqual([]);
+    expect(change?.kind).toBe('changed');
+    expect(change?.path).toHaveLength(MAX_DIFF_DEPTH);
+    expect(diffValues(nested(10, 1), nested(10, 2))[0]?.path).toHaveLength(10);
   });
 });

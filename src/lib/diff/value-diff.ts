@@ -51,6 +51,13 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/**
+ * How deep a diff names the changed value; below that, the whole value at that depth is the change.
+ * Real drafts are a few levels deep; a hostile value nested thousands deep is diffed, not a stack
+ * overflow.
+ */
+export const MAX_DIFF_DEPTH = 64;
+
 export function diffValues(
   before: unknown,
   after: unknown,
@@ -59,6 +66,7 @@ export function diffValues(
   if (deepEqual(before, after)) return [];
   if (before === undefined) return [{ kind: 'added', path, after }];
   if (after === undefined) return [{ kind: 'removed', path, before }];
+  if (path.length >= MAX_DIFF_DEPTH) return [{ kind: 'changed', path, before, after }];
   if (isPlainObject(before) && isPlainObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
     return keys.flatMap((key) => diffValues(before[key], after[key], [...path, key]));
