@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { dataTypeList } from './data-types';
+import { dataTypeList, MAX_FIELD_DEPTH, type DataType } from './data-types';
 import { readForm } from './form-fields';
 import { listOf, nameSet, optionalNameSet, textList, textMap, timestamp } from './fields';
 
@@ -15,6 +15,17 @@ describe('field decoders', () => {
     expect(v.parse(textList, ['a', 1, null, 'b'])).toEqual(['a', 'b']);
     expect(v.parse(optionalNameSet, null)).toBeNull();
     expect(v.parse(optionalNameSet, ['x', {}])).toEqual(['x']);
+  });
+
+  it('read a data-field tree nested thousands deep down to a bounded depth', () => {
+    let node: unknown = { variable: 'leaf', data_path: 'leaf', type: 'string' };
+    for (let level = 0; level < 5000; level += 1)
+      node = { variable: `level_${level}`, data_path: 'p', type: 'object', children: [node] };
+    const fields: DataType[] = [];
+    for (let [field] = v.parse(dataTypeList, [node]); field; [field] = field.children)
+      fields.push(field);
+    expect(fields).toHaveLength(MAX_FIELD_DEPTH + 1);
+    expect(fields.at(-1)?.children).toEqual([]);
   });
 
   it('read group names as a set: each once, in the order first given', () => {
