@@ -5,10 +5,9 @@
  * (app/first-read.ts), so all of that happens while the app's code still downloads and compiles.
  * main.tsx takes config.json from it (`window.__wfcEarly`); when the app's code runs first, main.tsx
  * reads config.json itself and takes this file's place, and this file then starts nothing. Either may
- * start the demo API, which src/demo-api/start.ts starts once per page. It
- * imports only small modules without React (the build puts them in a small chunk shared with the app,
- * and the demo API's code imports nothing from the app's chunk, vite.config.ts): this file must not
- * wait for the app's code.
+ * start the demo API, which src/demo-api/start.ts starts once per page. This file imports only small
+ * modules without React (the build puts them in a small chunk shared with the app, and the demo API's
+ * code imports nothing from the app's chunk, vite.config.ts): it must not wait for the app's code.
  */
 import { startFirstRead } from './app/first-read';
 import { readConfigBody, runtimeConfigFrom } from './config/runtime-config';

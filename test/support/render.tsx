@@ -38,19 +38,6 @@ export function renderRoute(url: string, options: RenderRouteOptions = {}) {
   return { ...view, user, router, queryClient };
 }
 
-/**
- * Removes the styles rendered apps left in the document (setup-pages.ts, after each test). A render
- * makes its own emotion cache (src/app/providers.tsx) unless given one, and inserts the page's styles
- * again in new <style> elements (one per rule in development). Left there, a file's twentieth test
- * computed styles (role queries ask every element whether it is hidden) over the rules of all
- * nineteen before it, 7,000 rules instead of 400, and each MUI global style looked for its element
- * among them. A browser loading the page has only its own; so has each test once the styles of the
- * ones before are gone.
- */
-export function removeRenderedStyles(): void {
-  for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
-}
-
 /** The current location of a rendered router, as path + query. */
 export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
   const { pathname, search } = router.state.location;

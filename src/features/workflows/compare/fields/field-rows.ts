@@ -157,7 +157,6 @@ export function pairRows(before: unknown, after: unknown): FieldRow[] {
 
 const leafRow = (leaf: Leaf) => ({ key: leaf.key, label: leaf.label });
 
-/** A leaf value in words: text as it is, and what empty, unset and missing mean. */
 /** The start of what lies deeper than rows go, as JSON. */
 function nestedText(value: object): string {
   try {
@@ -168,6 +167,7 @@ function nestedText(value: object): string {
   }
 }
 
+/** A leaf value in words: text as it is, and what empty, unset and missing mean. */
 export function displayValue(value: unknown): string {
   if (value === undefined) return '(not there)';
   if (value === null) return 'None';
