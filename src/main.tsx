@@ -17,7 +17,9 @@ import { createQueryClient } from './lib/query-client';
 
 /**
  * Earlier versions ran the demo API in a service worker (msw's `mockServiceWorker.js`): one left from
- * such a visit must not sit between the page and the API.
+ * such a visit must not sit between the page and the API. Done once the page is idle: the first use
+ * of `navigator.serviceWorker` costs several milliseconds of the first screen's time (CPU profile of
+ * a first visit), and a page is not controlled by a worker it unregisters anyway, only the next one.
  */
 async function retireDemoWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -33,6 +35,11 @@ async function retireDemoWorker(): Promise<void> {
       )
       .map((registration) => registration.unregister()),
   );
+}
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1500);
 }
 
 /** Starts the demo API (once per page: early.ts has usually started it already). */
@@ -68,7 +75,6 @@ function showBootError(error: unknown, root?: Root): void {
 async function boot(): Promise<void> {
   const connection = initConnection(runtimeConfigFrom(await early.config));
   const demo = connection.mode === 'demo' ? startDemo() : null;
-  void retireDemoWorker();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
@@ -88,6 +94,7 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   demo?.catch((error: unknown) => showBootError(error, root));
+  whenIdle(() => void retireDemoWorker());
 }
 
 boot().catch((error: unknown) => showBootError(error));

@@ -9,10 +9,14 @@ let now = Date.now();
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
+/**
+ * Starts the tick without moving the time: the screen was just rendered with `read()`'s value, and a
+ * new one here would make React render every timestamp again at once (a second render of a list's
+ * timestamps on its first visit, measured in a CPU profile).
+ */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === undefined) {
-    now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       for (const notify of listeners) notify();
