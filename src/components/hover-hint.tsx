@@ -27,14 +27,9 @@ export function HoverHint({ hint, children, id, align = 'start', decorative }: H
     );
   }
   return (
-    <span className="hint-anchor">
+    <span className="hint-anchor" data-hint-end={align === 'end' || undefined}>
       {children}
-      <span
-        className="hint"
-        id={id}
-        role="tooltip"
-        style={align === 'end' ? { right: 0 } : { left: 0 }}
-      >
+      <span className="hint" id={id} role="tooltip">
         {hint}
       </span>
     </span>

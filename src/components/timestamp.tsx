@@ -1,5 +1,4 @@
 import { formatUtc } from '@/utils/format-utc';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { preferencesStore } from '@/config/preferences';
 import { useNow } from '@/hooks/use-now';
@@ -32,11 +31,7 @@ export function Timestamp({ text: textIn, utc: utcIn, never = 'Never', align }: 
   const text = typeof textIn === 'string' && textIn !== '' ? textIn : null;
   const utc = typeof utcIn === 'string' && utcIn !== '' ? utcIn : null;
   if (!text && !utc) {
-    return (
-      <Typography variant="inherit" component="span" color="text.secondary">
-        {never}
-      </Typography>
-    );
+    return <span className="muted">{never}</span>;
   }
   if (!utc) return <span>{text}</span>;
   const exact = formatUtc(utc);
@@ -53,7 +48,6 @@ export function Timestamp({ text: textIn, utc: utcIn, never = 'Never', align }: 
         tabIndex={0}
         aria-describedby={id}
         className="timestamp"
-        style={{ whiteSpace: 'nowrap' }}
       >
         {shown}
       </time>

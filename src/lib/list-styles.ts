@@ -57,7 +57,8 @@ function hintStyles(theme: Theme) {
       maxWidth: '100%',
       verticalAlign: 'top',
     },
-    '.hint-anchor > .hint': { ...tip, display: 'none' },
+    '.hint-anchor > .hint': { ...tip, display: 'none', left: 0 },
+    '.hint-anchor[data-hint-end] > .hint': { left: 'auto', right: 0 },
     '.hint-anchor:hover > .hint, .hint-anchor:focus-within > .hint': { display: 'block' },
     '.hint-anchor[data-hint]:hover::after, .hint-anchor[data-hint]:focus-within::after': {
       ...tip,
@@ -65,6 +66,22 @@ function hintStyles(theme: Theme) {
       left: 0,
     },
     '.hint-anchor[data-hint-end]::after': { left: 'auto', right: 0 },
+    // Truncated text (components/data-table/truncate.tsx): classes, not a style object per cell.
+    '.trunc': {
+      display: 'block',
+      overflow: 'hidden',
+      overflowWrap: 'anywhere',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '.trunc[data-lines]': {
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      whiteSpace: 'normal',
+      textOverflow: 'clip',
+    },
+    '.trunc.mono': { fontFamily: MONO, fontSize: '0.8rem' },
+    'time.timestamp': { whiteSpace: 'nowrap' },
   };
 }
 
@@ -126,7 +143,8 @@ function tableStyles(theme: Theme) {
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
     },
     '.dt .mono, .dt code': { fontFamily: MONO, fontSize: '0.8rem' },
-    '.dt .muted': { color: theme.palette.text.secondary },
+    // Secondary text anywhere (a timestamp's "Never"): a class, not a Typography per cell.
+    '.muted': { color: theme.palette.text.secondary },
     '.dt .sort-button': {
       all: 'unset',
       display: 'inline-flex',

@@ -17,25 +17,13 @@ interface TruncateProps {
 }
 
 export function Truncate({ full, children, mono, lines = 1, align, style }: TruncateProps) {
-  const clamp =
-    lines > 1
-      ? { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical' as const }
-      : { display: 'block', textOverflow: 'ellipsis', whiteSpace: 'nowrap' as const };
+  // The look is the global `.trunc` class (src/lib/list-styles.ts): a list renders hundreds of these.
   return (
     <HoverHint hint={full} decorative align={align}>
       <span
-        style={{
-          ...clamp,
-          overflow: 'hidden',
-          overflowWrap: 'anywhere',
-          ...(mono
-            ? {
-                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                fontSize: '0.8rem',
-              }
-            : {}),
-          ...style,
-        }}
+        className={mono ? 'trunc mono' : 'trunc'}
+        data-lines={lines > 1 ? lines : undefined}
+        style={lines > 1 ? { WebkitLineClamp: lines, ...style } : style}
       >
         {children ?? full}
       </span>
