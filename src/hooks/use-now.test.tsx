@@ -58,10 +58,10 @@ describe('useNow', () => {
     view.unmount();
   });
 
-  it('is never more than a tick behind after the clock stopped', () => {
+  it('reads the current time when a screen starts the clock again', () => {
     render(<Clock />).unmount();
-    vi.setSystemTime(at(45_000));
+    vi.setSystemTime(at(5_000));
     render(<Clock />);
-    expect(shown()).toBe(at(45_000));
+    expect(shown()).toBe(at(5_000));
   });
 });

@@ -31,9 +31,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Stable between calls (React compares snapshots); refreshed when nothing has kept it ticking. */
+/** While nothing ticks, a read more than this after the last one takes the current time. */
+const STOPPED_REFRESH_MS = 1_000;
+
+/**
+ * Stable between calls (React compares snapshots): the tick moves it while anything reads it, and
+ * a screen that starts the clock again reads the current time, not one left from the last tick.
+ */
 function read(): number {
-  if (timer === undefined && Date.now() - now > TICK_MS) now = Date.now();
+  if (timer === undefined && Date.now() - now > STOPPED_REFRESH_MS) now = Date.now();
   return now;
 }
 
