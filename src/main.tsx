@@ -75,6 +75,12 @@ function showBootError(error: unknown, root?: Root): void {
 async function boot(): Promise<void> {
   const connection = initConnection(runtimeConfigFrom(await early.config));
   const demo = connection.mode === 'demo' ? startDemo() : null;
+  // Also for a visitor the gateway sends to its sign-in page, and whatever happens next.
+  whenIdle(() => {
+    retireDemoWorker().catch((error: unknown) => {
+      console.warn('Could not remove an old demo service worker', error);
+    });
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
@@ -94,7 +100,6 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   demo?.catch((error: unknown) => showBootError(error, root));
-  whenIdle(() => void retireDemoWorker());
 }
 
 boot().catch((error: unknown) => showBootError(error));

@@ -58,6 +58,20 @@ describe('useNow', () => {
     view.unmount();
   });
 
+  it('gives a screen that replaces another in one commit the current time, not the last tick', () => {
+    const view = render(<Clock key="before" />);
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    // No tick yet at 59 s: the old screen still shows the tick of 30 s.
+    act(() => {
+      vi.advanceTimersByTime(29_000);
+    });
+    expect(shown()).toBe(at(30_000));
+    view.rerender(<Clock key="after" />);
+    expect(shown()).toBe(at(59_000));
+  });
+
   it('reads the current time when a screen starts the clock again', () => {
     render(<Clock />).unmount();
     vi.setSystemTime(at(5_000));

@@ -8,15 +8,20 @@ const TICK_MS = 30_000;
 let now = Date.now();
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
+/** While nothing ticks, a time older than this is replaced by the current time. */
+const STOPPED_REFRESH_MS = 1_000;
 
 /**
- * Starts the tick without moving the time: the screen was just rendered with `read()`'s value, and a
- * new one here would make React render every timestamp again at once (a second render of a list's
- * timestamps on its first visit, measured in a CPU profile).
+ * Starts the tick. The time moves only if it is more than a second old: a first screen was just
+ * rendered with `read()`'s value, and a new one there would make React render every timestamp again
+ * at once (a second render of a list's timestamps on its first visit, measured in a CPU profile);
+ * a screen that replaced another in one commit was rendered with the old clock's last tick, up to a
+ * tick old, and gets the current time.
  */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === undefined) {
+    if (Date.now() - now > STOPPED_REFRESH_MS) now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       for (const notify of listeners) notify();
@@ -30,9 +35,6 @@ function subscribe(listener: () => void): () => void {
     }
   };
 }
-
-/** While nothing ticks, a read more than this after the last one takes the current time. */
-const STOPPED_REFRESH_MS = 1_000;
 
 /**
  * Stable between calls (React compares snapshots): the tick moves it while anything reads it, and
