@@ -1,5 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { listStyles } from './list-styles';
+import { navStyles } from './nav-styles';
 import { DARK_STATUS, FOCUS_RING, LIGHT_STATUS, SYSTEM_FONTS } from './theme-parts';
 
 /** Typed before createTheme sees them (see `theme`). */
@@ -29,6 +30,7 @@ const options: ThemeOptions = {
     MuiCssBaseline: {
       styleOverrides: (current) => ({
         ...listStyles(current),
+        ...navStyles(current),
         // The app bar's height (MUI's toolbar mixin), for what sticks below it (table headers).
         ':root': {
           '--app-bar': '56px',

@@ -2,10 +2,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -27,24 +23,19 @@ const DRAWER_WIDTH = 220;
 /** On a phone the navigation slides in over the page: MUI's modal drawer, loaded the first time. */
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
+/** The screens' links: plain links with the look of MUI's list buttons (src/lib/nav-styles.ts). */
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <List component="nav" aria-label="Main navigation">
+    <nav aria-label="Main navigation" className="nav-list">
       {NAVIGATION.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          onClick={onNavigate}
-          sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>
+        <NavLink key={item.to} to={item.to} onClick={onNavigate} className="nav-item">
+          <span className="nav-icon">
             <item.icon />
-          </ListItemIcon>
-          <ListItemText primary={item.label} />
-        </ListItemButton>
+          </span>
+          <span className="nav-label">{item.label}</span>
+        </NavLink>
       ))}
-    </List>
+    </nav>
   );
 }
 
