@@ -14,6 +14,7 @@ import { initConnection } from './config/connection';
 import { startDemoOnce } from './demo-api/start';
 import { readConfigBody, runtimeConfigFrom } from './config/runtime-config';
 import { createQueryClient } from './lib/query-client';
+import { whenIdle } from './lib/when-idle';
 
 /**
  * Earlier versions ran the demo API in a service worker (msw's `mockServiceWorker.js`): one left from
@@ -35,11 +36,6 @@ async function retireDemoWorker(): Promise<void> {
       )
       .map((registration) => registration.unregister()),
   );
-}
-
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1500);
 }
 
 /** Starts the demo API (once per page: early.ts has usually started it already). */

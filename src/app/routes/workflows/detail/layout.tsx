@@ -19,6 +19,7 @@ import { DiscardDraftDialog } from '@/features/workflows/detail/discard-draft-di
 import { WorkflowHeader } from '@/features/workflows/detail/workflow-header';
 import { NotFoundPage } from '../../not-found';
 import type { WorkflowRouteContext } from './context';
+import { whenIdle } from '@/lib/when-idle';
 
 const TABS: { tab: WorkflowTab; label: string }[] = [
   { tab: 'overview', label: 'Overview' },
@@ -35,15 +36,7 @@ function currentTab(pathname: string): WorkflowTab {
 
 /** The compare tab's code (React Flow) is fetched once the page is idle, so switching to it is quick. */
 function usePrefetchCompare() {
-  useEffect(() => {
-    const load = () => void import('./compare');
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void import('./compare')), []);
 }
 
 export function WorkflowDetailLayout() {
