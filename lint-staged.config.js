@@ -7,5 +7,5 @@
 export default {
   '*.{ts,tsx,js,mjs}': ['prettier --write', 'eslint --max-warnings=0 --no-warn-ignored'],
   '*.{md,json,yaml,yml,css,html}': 'prettier --write',
-  '*.{ts,tsx}': () => 'tsc -b',
+  '*.{ts,tsx}': () => 'npm run -s typecheck',
 };
