@@ -6,7 +6,8 @@
  * protocol, so the app's Content-Security-Policy stays as it is served).
  */
 import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import { PREFERENCES_KEY } from '@/config/preferences';
@@ -48,7 +49,7 @@ interface Finding {
   targets: string[];
 }
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
@@ -151,11 +152,11 @@ describe('accessibility (axe-core) on every screen', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`has no serious or critical violations in the ${theme} theme`, async () => {
       const { page, context, errors } = await newPage(browser);
-      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
         PREFERENCES_KEY,
         JSON.stringify({ theme }),
       ] as const);
-      await context.addInitScript(recordBackgrounds);
+      await page.addInitScript(recordBackgrounds);
       const findings: Record<string, Finding[]> = {};
       const background = theme === 'light' ? 'rgb(246,247,251)' : 'rgb(18,20,24)';
       await page.goto(consoleUrl(SCREENS[0]));

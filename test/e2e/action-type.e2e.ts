@@ -1,11 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
 import { seededWorkflow } from './support';
 
 const PAIRS = ['URL', 'HTTP method', 'Headers', 'Params', 'Code', 'Form', 'Icon', 'Response data'];
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });

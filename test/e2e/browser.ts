@@ -1,29 +1,145 @@
 /**
  * Chromium for the end-to-end tests: Debian's browser driven by playwright-core (no downloaded
  * browser), started with the flags this closed network needs, every host but localhost unresolvable.
+ *
+ * A file's tests share one browser profile (a persistent context in a temporary folder), each test
+ * in a `TestContext` of its own: its pages, and on `close()` its pages closed and everything they stored removed (cookies, local storage, IndexedDB, caches, service
+ * workers of every origin they visited, permissions, the offline switch). What a test can no longer
+ * see is anything another left behind; what it shares is the HTTP cache of the console's immutable
+ * files and V8's code cache for them, so the app's code is compiled once per file instead of once
+ * per test (Chromium keeps no code cache for the throwaway contexts `browser.newContext()` makes: a
+ * load of /workflows in demo mode cost about 1 s of parsing on a background thread each time).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags';
 import { fileSandboxUrl } from './file-sandbox';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+const DEFAULT_VIEWPORT = { width: 1400, height: 900 };
+
+/** What a test stores that its `close()` removes, per origin (Storage.clearDataForOrigin). */
+const STORED = [
+  'cookies',
+  'file_systems',
+  'indexeddb',
+  'local_storage',
+  'service_workers',
+  'cache_storage',
+  'shared_storage',
+  'storage_buckets',
+].join(',');
+
+/**
+ * One test's part of the file's browser: the pages it opens. Init scripts and bindings go on a page
+ * (`page.addInitScript`), since the browser's context outlives the test.
+ */
+export interface TestContext {
+  newPage(): Promise<Page>;
+  setOffline(offline: boolean): Promise<void>;
+  /** Closes its pages and removes what they stored. */
+  close(): Promise<void>;
+}
+
+export interface TestBrowser {
+  newContext(options?: { viewport?: { width: number; height: number } }): Promise<TestContext>;
+  close(): Promise<void>;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin.startsWith('http') ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function testContext(
+  shared: BrowserContext,
+  idle: Page,
+  viewport: { width: number; height: number },
+  onClose: () => void,
+): TestContext {
+  const pages = new Set<Page>();
+  const origins = new Set<string>();
+  let offline = false;
+  const track = (page: Page) => {
+    pages.add(page);
+    page.on('framenavigated', (frame) => {
+      const origin = originOf(frame.url());
+      if (origin) origins.add(origin);
+    });
+    page.on('popup', track);
+    page.on('close', () => pages.delete(page));
+  };
+  return {
+    async newPage() {
+      const page = await shared.newPage();
+      track(page);
+      await page.setViewportSize(viewport);
+      return page;
+    },
+    async setOffline(value) {
+      offline = value;
+      await shared.setOffline(value);
+    },
+    async close() {
+      await Promise.all([...pages].map((page) => page.close()));
+      if (offline) await shared.setOffline(false);
+      await shared.clearCookies();
+      await shared.clearPermissions();
+      const cdp = await shared.newCDPSession(idle);
+      for (const origin of origins)
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORED });
+      await cdp.detach();
+      onClose();
+    },
+  };
+}
+
+/** The file's Chromium: a fresh profile, removed when it closes. */
+export async function launchChromium(): Promise<TestBrowser> {
+  const folder = mkdtempSync(join(tmpdir(), 'wfc-e2e-'));
+  const shared = await chromium.launchPersistentContext(folder, {
     executablePath: inject('chromiumPath'),
     headless: true,
     args: CHROMIUM_FLAGS,
+    viewport: DEFAULT_VIEWPORT,
+    acceptDownloads: true,
   });
+  const idle = shared.pages()[0] ?? (await shared.newPage());
+  let open: TestContext | null = null;
+  return {
+    newContext: (options = {}) => {
+      // Tests of a file run one at a time; two open at once would share storage.
+      if (open)
+        return Promise.reject(
+          new Error('A test context is still open: close it before opening another.'),
+        );
+      open = testContext(shared, idle, options.viewport ?? DEFAULT_VIEWPORT, () => {
+        open = null;
+      });
+      return Promise.resolve(open);
+    },
+    close: async () => {
+      await shared.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 export const consoleUrl = (path = '/') => `${inject('consoleUrl')}${path}`;
 /** This file's own sandbox (file-sandbox.ts). */
 export const sandboxUrl = () => fileSandboxUrl();
 
-/** A fresh context (empty storage) with page errors collected, so a test can assert there were none. */
+/** A test's context (empty storage) and page, with page errors collected, so a test can assert there were none. */
 export async function newPage(
-  browser: Browser,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  browser: TestBrowser,
+): Promise<{ context: TestContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -3,7 +3,8 @@
  * first sight (small and 300+ node layouts), one viewport for both sides, full screen, a clone
  * against its template, the Discard dialog's snapshot loaded back, and the draft discarded.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser, TestContext } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLayout } from '@/api/decode/layout';
 import { compareWorkflow } from '@/features/workflows/compare/changes';
@@ -11,7 +12,7 @@ import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser
 import { seededWorkflow } from './support';
 import { decodedLayouts } from '../support/decoded';
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
@@ -24,8 +25,8 @@ const DESKTOP = { width: 1440, height: 900 };
 async function pageAt(
   size: { width: number; height: number },
   live: boolean,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: size, acceptDownloads: true });
+): Promise<{ context: TestContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: size });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

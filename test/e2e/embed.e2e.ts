@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '@/api/wire';
 import { buildSeed } from '@/demo-api/seed';
@@ -52,7 +53,7 @@ const withOptions = buildSeed().workflows.find(
 if (!withOptions) throw new Error('the seed has no workflow with an AsyncSelect field in view');
 const withOptionsId = withOptions.id;
 
-let browser: Browser;
+let browser: TestBrowser;
 let gateway: FastifyInstance;
 let sandbox: ReturnType<typeof startSandbox>;
 let host: Server;
@@ -208,6 +209,8 @@ afterAll(async () => {
 
 interface Opened {
   page: Page;
+  /** Closes the page and removes what it stored. */
+  close: () => Promise<void>;
   log: () => Promise<string[]>;
   frame: () => Promise<Frame>;
   errors: string[];
@@ -221,15 +224,15 @@ async function openHost(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1000, height: 900 },
   });
+  const page = await context.newPage();
   // In every frame, before its scripts: the Content-Security-Policy violations it reports.
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { wfcCspViolations: seen });
     document.addEventListener('securitypolicyviolation', (event) => {
       seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
     });
   });
-  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const query = new URLSearchParams({
@@ -241,6 +244,7 @@ async function openHost(
   const logList = page.getByRole('log', { name: 'Embed events' });
   return {
     page,
+    close: () => context.close(),
     errors,
     log: () => logList.locator('li').allTextContents(),
     frame: async () => {
@@ -301,7 +305,7 @@ describe('the settings form embedded in a host product', () => {
     );
     expect(opened.errors).toEqual([]);
     expect(await cspViolations(frame)).toEqual([]);
-    await opened.page.context().close();
+    await opened.close();
   });
 
   it('gets a new token when the old one expired, without losing what was typed', async () => {
@@ -319,7 +323,7 @@ describe('the settings form embedded in a host product', () => {
     expect((await opened.log()).filter((line) => line === 'token')).toHaveLength(2);
     expect(await opened.log()).not.toContainEqual(expect.stringMatching(/^error/));
     expect(await area.inputValue()).toBe('Typed before the token expired');
-    await opened.page.context().close();
+    await opened.close();
   });
 
   it('cannot be framed by an origin that is not in WFC_EMBED_ORIGINS', async () => {
@@ -330,7 +334,7 @@ describe('the settings form embedded in a host product', () => {
     expect(log).not.toContain('token');
     const frame = await opened.frame();
     expect(await frame.evaluate(() => document.querySelector('form') === null)).toBe(true);
-    await opened.page.context().close();
+    await opened.close();
   });
 
   it('ignores messages from a foreign origin, both ways', async () => {
@@ -360,7 +364,7 @@ describe('the settings form embedded in a host product', () => {
     const log = await opened.log();
     expect(log.filter((line) => /forged|4321/.test(line))).toEqual([]);
     expect(await iframeHeight(opened.page)).toBe(heightBefore);
-    await opened.page.context().close();
+    await opened.close();
   });
 
   it('loads AsyncSelect options from the provider (allowed by WFC_CONNECT_SRC), with no key', async () => {
@@ -380,7 +384,7 @@ describe('the settings form embedded in a host product', () => {
       expect(request.headers).not.toHaveProperty('cookie');
     }
     expect(await cspViolations(frame)).toEqual([]);
-    await opened.page.context().close();
+    await opened.close();
   });
 
   it('grows the iframe with the form: nothing scrolls inside it', async () => {
@@ -404,7 +408,7 @@ describe('the settings form embedded in a host product', () => {
     }));
     expect(scroll).toBeLessThanOrEqual(client);
     expect((await opened.log()).some((line) => /^height \d+$/.test(line))).toBe(true);
-    await opened.page.context().close();
+    await opened.close();
   });
 });
 
@@ -436,6 +440,6 @@ describe('the embedded form for everyone', () => {
       }));
       expect(clientWidth).toBe(320);
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-      await opened.page.context().close();
+      await opened.close();
     });
 });

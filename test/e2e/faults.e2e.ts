@@ -7,7 +7,8 @@
  * themselves and writes do not, that a failed save keeps the typed answer, and that saving again
  * (with the same idempotency key) succeeds once the faults are off.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectToSandbox,
@@ -30,7 +31,7 @@ const FAILING: Faults = { latency_ms: LATENCY, failure_rate: 1 };
 const SLOW: Faults = { latency_ms: LATENCY, failure_rate: 0 };
 const OFF: Faults = { latency_ms: 0, failure_rate: 0 };
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
@@ -212,8 +213,8 @@ async function walkWithFaults(
 describe('fault switches in a real browser', () => {
   it('live against the sandbox: list, workflow, compare, settings save under faults', async () => {
     const { page, context, errors } = await newPage(browser);
-    await context.addInitScript(watchForBlankMain);
-    const traffic = await watchTraffic(context, page, 'live');
+    await page.addInitScript(watchForBlankMain);
+    const traffic = await watchTraffic(page, 'live');
     await connectToSandbox(page);
     await walkWithFaults(
       page,
@@ -227,8 +228,8 @@ describe('fault switches in a real browser', () => {
 
   it('on the demo API in the browser: the same walk', async () => {
     const { page, context, errors } = await newPage(browser);
-    await context.addInitScript(watchForBlankMain);
-    const traffic = await watchTraffic(context, page, 'demo');
+    await page.addInitScript(watchForBlankMain);
+    const traffic = await watchTraffic(page, 'demo');
     await page.goto(consoleUrl('/connection'));
     await walkWithFaults(
       page,

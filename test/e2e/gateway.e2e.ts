@@ -10,7 +10,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@/demo-api/server/sandbox';
 import type { AuditEvent } from '@/gateway/audit';
@@ -24,7 +25,7 @@ const KEY = `sk_test_e2e_gateway_${randomBytes(6).toString('hex')}`;
 const PASSWORDS = { viewer: 'viewer-e2e-pass', operator: 'operator-e2e-pass' };
 const withDraft = seededWorkflow('nightly-invoice-reconciliation');
 
-let browser: Browser;
+let browser: TestBrowser;
 let gateway: FastifyInstance;
 let sandbox: ReturnType<typeof startSandbox>;
 let folder: string;

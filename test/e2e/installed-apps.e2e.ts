@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
 import { watchTraffic, type Traffic } from './traffic';
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
@@ -127,7 +128,7 @@ async function installReadRegroup(page: Page, traffic: Traffic, app: Case) {
 describe('installed apps in a real browser', () => {
   it('on the demo API: install, read the schema, change the groups in admin view, reload', async () => {
     const { page, context, errors } = await newPage(browser);
-    const traffic = await watchTraffic(context, page, 'demo');
+    const traffic = await watchTraffic(page, 'demo');
     await turnOnAdminView(page);
     await installReadRegroup(page, traffic, {
       identifier: 'ticketly',
@@ -145,7 +146,7 @@ describe('installed apps in a real browser', () => {
 
   it('live against the sandbox: the same, on another app', async () => {
     const { page, context, errors } = await newPage(browser);
-    const traffic = await watchTraffic(context, page, 'live');
+    const traffic = await watchTraffic(page, 'live');
     await connectToSandbox(page);
     await turnOnAdminView(page);
     await installReadRegroup(page, traffic, {

@@ -3,7 +3,8 @@
  * (step through the changes) → the Discard draft dialog → Cancel (focus goes back to the button
  * that opened it) → settings: fill a field and save. At every stop the focus must be visible.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
 import { seededWorkflow } from './support';
@@ -193,7 +194,7 @@ async function keyboardPath(page: Page, typed: string) {
   await expect.poll(() => page.locator(`[id="${fieldId}"]`).inputValue()).toBe(typed);
 }
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });

@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser, TestContext } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import {
@@ -31,7 +32,7 @@ function seededExecution(userKey: string) {
   throw new Error(`the seed has no unfinished execution of ${userKey} with a customer_id`);
 }
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
@@ -94,7 +95,7 @@ async function saveSettings(page: Page) {
  * "Show it" brings the new event to the top, naming and linking the workflow.
  */
 async function seeEventOfSavedSettings(
-  context: BrowserContext,
+  context: TestContext,
   events: Page,
   connect: (page: Page) => Promise<void>,
 ) {

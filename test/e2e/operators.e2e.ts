@@ -4,7 +4,8 @@
  * scroll at 1280 and 1440 px (measured); Ctrl+K reaches a workflow by its key; a run with a failed
  * step opens on its failure note.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import { connectToSandbox, consoleUrl, launchChromium, newPage, openInApp } from './browser';
@@ -12,7 +13,7 @@ import { seededWorkflow } from './support';
 
 const seed = buildSeed();
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });

@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectToSandbox,
@@ -10,7 +11,7 @@ import {
 } from './browser';
 import { seededWorkflow } from './support';
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });

@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
@@ -21,7 +22,7 @@ function thirdPageContact(skip: number): { id: string; name: string } {
   return found;
 }
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });

@@ -6,7 +6,7 @@
  * polls, and it survives navigations and reloads. `send` makes a request of the page's own API the
  * way the console would (in demo mode, through its worker), for switches a test flips mid-walk.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 export interface Exchange {
   method: string;
@@ -109,12 +109,8 @@ function wrapDemoWorker(): void {
     });
 }
 
-/** Starts recording a context's traffic; call before the page navigates. */
-export async function watchTraffic(
-  context: BrowserContext,
-  page: Page,
-  mode: 'demo' | 'live',
-): Promise<Traffic> {
+/** Starts recording a page's traffic; call before the page navigates. */
+export async function watchTraffic(page: Page, mode: 'demo' | 'live'): Promise<Traffic> {
   const seen: Exchange[] = [];
   const waiting: { test: (exchange: Exchange) => boolean; resolve: (e: Exchange) => void }[] = [];
   const add = (exchange: Exchange) => {
@@ -126,8 +122,8 @@ export async function watchTraffic(
     }
   };
   if (mode === 'demo') {
-    await context.exposeBinding('__e2eExchange', (_source, exchange: Exchange) => add(exchange));
-    await context.addInitScript(wrapDemoWorker);
+    await page.exposeBinding('__e2eExchange', (_source, exchange: Exchange) => add(exchange));
+    await page.addInitScript(wrapDemoWorker);
   } else {
     page.on('response', (response) => {
       const request = response.request();

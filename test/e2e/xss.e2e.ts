@@ -6,7 +6,8 @@
  * Visiting every screen must execute nothing: no dialog, no `window.__xss`, no Content-Security-Policy
  * violation (an injected inline script or handler would be one), and no dangerous markup in the DOM.
  */
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import { connectToSandbox, consoleUrl, launchChromium, newPage, sandboxUrl } from './browser';
@@ -59,7 +60,7 @@ async function rewrite(route: Route): Promise<void> {
   await route.fulfill({ response, json: hostile(body, '', null) });
 }
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
