@@ -1,9 +1,10 @@
 /**
- * The demo API's seed data as a static file of the build (`demo-seed.json.gz`, gzipped JSON), a Vite
- * plugin. The seed is deterministic (fixed random seeds and a fixed "now"), so building it once at
- * build time gives the very records a browser would build; fetching, unzipping and parsing 3 MB of
- * JSON costs the demo API's worker a fraction of building them (about 25 ms instead of 100 to 150).
- * The worker builds the seed itself when the file is missing (the dev server) or unreadable.
+ * The demo API's seed data as a static file of the build (`demo-seed.jsonl.gz`: gzipped lines of JSON,
+ * one per part of the seed, src/demo-api/seed-file.ts), a Vite plugin. The seed is deterministic
+ * (fixed random seeds and a fixed "now"), so building it once at build time gives the very records a
+ * browser would build; fetching, unzipping and parsing the parts it needs costs the demo API's worker
+ * a fraction of building them. The worker builds the seed itself when the file is missing (the dev
+ * server) or unreadable.
  *
  * Also the demo's icons, as files under `demo-api/icons/` (where the demo API's answers point them):
  * the browser fetches an image itself, not through the console's requests that the demo API answers
@@ -11,7 +12,8 @@
  */
 import { constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { DEMO_SEED_FILE } from '../demo-api/seed-file';
+import type { DemoData } from '../demo-api/store/records';
+import { DEMO_SEED_FILE, seedFileText } from '../demo-api/seed-file';
 import { DEMO_ICONS_DIR, ICON_ORIGIN, iconSvg } from '../demo-api/seed/icon-svg';
 import { demoIncluded } from './build-output';
 
@@ -38,8 +40,8 @@ export function demoSeedAssetPlugin(env: Readonly<Record<string, string | undefi
       const seed = (await tsImport('../demo-api/seed/index.ts', {
         parentURL: import.meta.url,
         tsconfig: new URL('../../tsconfig.node.json', import.meta.url).pathname,
-      })) as { buildSeed: () => unknown };
-      const source = JSON.stringify(seed.buildSeed());
+      })) as { buildSeed: () => DemoData };
+      const source = seedFileText(seed.buildSeed());
       // Zipped once here, at the highest level: no server spends time on it again (seed-file.ts).
       this.emitFile({
         type: 'asset',

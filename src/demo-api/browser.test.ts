@@ -54,7 +54,7 @@ beforeEach(() => {
   page = Object.assign(new EventTarget(), { localStorage: new MemoryStorage() });
   vi.stubGlobal('window', page);
   vi.stubGlobal('Worker', FakeWorker);
-  // No seed file unless a test serves one (the worker then builds the seed).
+  // What the page sends to the network is a test's to say.
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
@@ -76,23 +76,12 @@ describe('the page’s side of the demo API', () => {
     await expect(started).resolves.toBeUndefined();
   });
 
-  it('downloads the seed file while the worker loads, and hands its bytes over', async () => {
-    const bytes = new Uint8Array([0x1f, 0x8b, 1, 2, 3]);
-    const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(bytes)));
+  it('leaves the seed file to the worker: the page downloads nothing itself', () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 404 })));
     vi.stubGlobal('fetch', fetchMock);
     const { worker } = start();
-    expect(fetchMock).toHaveBeenCalledWith('/demo-seed.json.gz');
-    const seed = await vi.waitFor(() => {
-      const message = worker.posted.find((sent) => sent.type === 'seed');
-      if (!message) throw new Error('no seed posted yet');
-      return message;
-    });
-    expect(seed.bytes && [...new Uint8Array(seed.bytes)]).toEqual([...bytes]);
-  });
-
-  it('tells the worker there is no seed file when the server has none', async () => {
-    const { worker } = start();
-    await vi.waitFor(() => expect(worker.posted).toContainEqual({ type: 'seed', bytes: null }));
+    expect(worker.posted).toEqual([{ type: 'start', saved: null }]);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('answers a request with the worker’s answer', async () => {

@@ -6,7 +6,6 @@
  */
 import type { Transport } from '@/config/transport';
 import { untilAborted } from '@/utils/abort';
-import { fetchSeedBytes } from './seed-file';
 import { DEMO_STORAGE_KEY } from './store/storage-key';
 import {
   requestMessage,
@@ -102,10 +101,6 @@ export function startDemoApi(): DemoApi {
     });
   });
   send({ type: 'start', saved: readSaved() });
-  // The seed file downloads here, while the worker's code still loads, instead of after it.
-  void fetchSeedBytes().then((bytes) => {
-    worker.postMessage({ type: 'seed', bytes } satisfies ToWorker, bytes ? [bytes] : []);
-  });
   // Another tab changed the demo data: answer with it here too (the events screen counts its events).
   window.addEventListener('storage', (event) => {
     if (event.key !== DEMO_STORAGE_KEY && event.key !== null) return;

@@ -2,10 +2,10 @@
 import { setupServer } from 'msw/node';
 import { DEMO_BASE_PATH } from '@/config/connection';
 import { createDemoHandlers } from './handlers';
-import { DemoDb } from './store/db';
+import { seededDb } from './store/built-seed';
 
 export function createDemoServer(options: { requireKey?: boolean } = {}) {
-  const db = new DemoDb();
+  const db = seededDb();
   const server = setupServer(
     ...createDemoHandlers({
       db,

@@ -1,66 +1,156 @@
 /**
- * The seed data the build wrote beside the app (`demo-seed.json.gz`, src/build/demo-seed-asset.ts).
- * The page downloads it as soon as it starts the demo API (`fetchSeedBytes`), while the worker's own
- * code still loads, and hands the bytes over; the worker reads them (`readSeed`). The build gzips it
- * (3 MB of JSON, 0.35 MB zipped) so that no server compresses it again on every visit and every
- * server sends it small; the worker unzips it with the browser's DecompressionStream. Null when there
- * is none (the dev server) or it is not a seed: the demo API then builds the seed itself. No imports:
- * it runs in the worker's small first chunk.
+ * The seed data the build wrote beside the app (`demo-seed.jsonl.gz`, src/build/demo-seed-asset.ts),
+ * read by the demo API's worker as soon as the worker starts, beside its own code.
+ *
+ * The file is one line per part of the seed: its first line names the parts in order with the size
+ * of each (`{"workflows":71,"actionTypes":22,...}`), and each line after it is one part's JSON. A part
+ * is parsed only when the demo API first reads it (`SeedSource.read`): the first screen's answer
+ * needs the workflows (a quarter of the file's 3 MB), not the 2,000 actions or the events, so the
+ * worker answers before it has parsed the rest. A part's size is known without reading it (the store's
+ * fingerprint of the seed asks for three). The build gzips the file (3 MB of JSON, 0.35 MB zipped), so
+ * no server compresses it again on each visit; the worker unzips it with the browser's
+ * DecompressionStream unless a server already did.
+ *
+ * Null when there is no file (the dev server builds no seed file) or it is not a whole seed file: the
+ * demo API then builds the seed itself. No imports but types: it runs in the worker's small first
+ * chunk.
  */
 import type { DemoData } from './store/records';
 
-const TABLES = [
+export type SeedPart = keyof DemoData;
+
+/** The parts, in the order the file holds them. */
+export const SEED_PARTS = [
   'workflows',
   'actionTypes',
   'users',
   'installedApps',
+  'catalog',
   'executions',
   'actions',
   'events',
-  'catalog',
-] as const;
+  'providerLists',
+] as const satisfies readonly SeedPart[];
 
-/** `body` when it has the seed's shape (every table a list, the provider lists an object). */
-export function seedFrom(body: unknown): DemoData | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const lists = record.providerLists;
-  if (!TABLES.every((table) => Array.isArray(record[table]))) return null;
-  if (typeof lists !== 'object' || lists === null || Array.isArray(lists)) return null;
-  // The build wrote it from the seed's own code: its shape was checked above, its records are the seed's.
-  return body as DemoData;
+/** Seed data whose parts are read when first asked for. */
+export interface SeedSource {
+  /** How many records the part holds (the list's length; the provider lists: how many lists). */
+  size(part: SeedPart): number;
+  /** The part's data, parsed the first time it is asked for. */
+  read<K extends SeedPart>(part: K): DemoData[K];
+}
+
+const sizeOf = (value: unknown): number =>
+  Array.isArray(value)
+    ? value.length
+    : typeof value === 'object' && value !== null
+      ? Object.keys(value).length
+      : -1;
+
+/** Seed data already in memory (the seed built in Node, in the sandbox and the tests), as a source. */
+export function seedSourceOf(data: DemoData): SeedSource {
+  return { size: (part) => sizeOf(data[part]), read: (part) => data[part] };
+}
+
+/** JSON with every character past ASCII written as an escape (`\u00e9`), as JSON allows. */
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * The file's text for `data`: the parts' sizes, then a line of JSON for each part. ASCII only (the
+ * few other characters escaped): the browser then decodes a part into a string of one byte per
+ * character, which is quicker to make and to parse than one of two (3 MB took 150 ms to decode).
+ */
+export function seedFileText(data: DemoData): string {
+  const sizes = Object.fromEntries(SEED_PARTS.map((part) => [part, sizeOf(data[part])]));
+  return [sizes, ...SEED_PARTS.map((part) => data[part])].map(asciiJson).join('\n');
+}
+
+/** Is `value` what the part must be (a list, or for the provider lists an object), of its size? */
+function partFits(part: SeedPart, value: unknown, size: number): boolean {
+  const list = Array.isArray(value);
+  return (part === 'providerLists' ? !list : list) && sizeOf(value) === size;
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * The seed in the file's bytes (its text, unzipped), or null when they are not a whole seed file
+ * (each part named in the first line, with a size, and one line for each). A part's bytes are decoded
+ * and parsed when it is first read; one that then is not a list (or object) of its size throws: the
+ * file was damaged after the build wrote it.
+ */
+export function seedSourceFromBytes(bytes: Uint8Array): SeedSource | null {
+  const lines: Uint8Array[] = [];
+  for (let start = 0; start <= bytes.length;) {
+    const end = bytes.indexOf(NEWLINE, start);
+    const stop = end === -1 ? bytes.length : end;
+    lines.push(bytes.subarray(start, stop));
+    start = stop + 1;
+  }
+  const decoder = new TextDecoder();
+  let sizes: unknown;
+  try {
+    sizes = JSON.parse(decoder.decode(lines[0]));
+  } catch {
+    return null;
+  }
+  if (typeof sizes !== 'object' || sizes === null || lines.length !== SEED_PARTS.length + 1)
+    return null;
+  const known = new Map<SeedPart, number>();
+  for (const part of SEED_PARTS) {
+    const size: unknown = (sizes as Record<string, unknown>)[part];
+    if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) return null;
+    known.set(part, size);
+  }
+  const parsed = new Map<SeedPart, unknown>();
+  const size = (part: SeedPart) => known.get(part) ?? 0;
+  const read = <K extends SeedPart>(part: K): DemoData[K] => {
+    if (!parsed.has(part)) {
+      const value: unknown = JSON.parse(decoder.decode(lines[SEED_PARTS.indexOf(part) + 1]));
+      if (!partFits(part, value, size(part)))
+        throw new Error(`The demo seed file's ${part} are not what its first line says.`);
+      parsed.set(part, value);
+    }
+    // Written by the build from the seed's own code, and checked for its shape above.
+    return parsed.get(part) as DemoData[K];
+  };
+  return { size, read };
 }
 
 /** gzip's first two bytes: the file as the build wrote it, not decoded on the way. */
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
-/** The file's text: unzipped here (the browser's own zlib), unless a server already decoded it. */
-async function textOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  if (!isGzip(bytes)) return new TextDecoder().decode(bytes);
-  const unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Response(unzipped).text();
+/** The file's text's bytes: unzipped here (the browser's own zlib), unless a server already did. */
+async function unzipped(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  if (!isGzip(bytes)) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** The file's name, beside the app: the build writes it (src/build/demo-seed-asset.ts). */
-export const DEMO_SEED_FILE = 'demo-seed.json.gz';
+export const DEMO_SEED_FILE = 'demo-seed.jsonl.gz';
 
-/** The seed file's bytes as the server sent them, or null when there is none. */
-export async function fetchSeedBytes(
-  url = `${import.meta.env.BASE_URL}${DEMO_SEED_FILE}`,
-): Promise<ArrayBuffer | null> {
+/** The seed in the file's bytes (gzipped or not), or null when they are not a seed file. */
+export async function readSeed(bytes: ArrayBuffer | null): Promise<SeedSource | null> {
+  if (!bytes) return null;
   try {
-    const response = await fetch(url);
-    return response.ok ? await response.arrayBuffer() : null;
+    return seedSourceFromBytes(await unzipped(new Uint8Array(bytes)));
   } catch {
     return null;
   }
 }
 
-/** The seed in the file's bytes (gzipped or not), or null when they are not a seed. */
-export async function readSeed(bytes: ArrayBuffer | null): Promise<DemoData | null> {
-  if (!bytes) return null;
+/** The seed file, downloaded and read, or null when there is none or it is not one. */
+export async function fetchSeed(
+  url = `${import.meta.env.BASE_URL}${DEMO_SEED_FILE}`,
+): Promise<SeedSource | null> {
   try {
-    return seedFrom(JSON.parse(await textOf(new Uint8Array(bytes))));
+    const response = await fetch(url);
+    return response.ok ? await readSeed(await response.arrayBuffer()) : null;
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { parseLayout } from '@/api/decode/layout';
 import { placeNodes } from '@/features/workflows/compare/auto-layout';
 import { CULL_FROM, FIXED_SIZE } from '@/features/workflows/compare/to-flow';
-import { DemoDb } from '@/demo-api/store/db';
+import { seededDb } from '@/demo-api/store/built-seed';
 import { DEMO_STORAGE_KEY, seedFingerprint } from '@/demo-api/store/persistence';
 import type { WorkflowRecord } from '@/demo-api/store/records';
 import { compareWorkflow } from '@/features/workflows/compare/changes';
@@ -100,7 +100,7 @@ export function comparisonOf(state: ReturnType<typeof demoState>) {
 }
 
 export function demoState(size: number, edits = editsFor(size)) {
-  const db = new DemoDb();
+  const db = seededDb();
   const base = db.workflows.all().find((workflow) => workflow.owner_user_key === 'main');
   if (!base) throw new Error('the seed has no workflow of main');
   const actionTypes = db.actionTypes

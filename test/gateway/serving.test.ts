@@ -78,7 +78,7 @@ describe('HTML routes', () => {
     ['/api/v1/unknown'],
     ['/.vite/manifest.json'],
     ['/missing.css'],
-    ['/demo-seed.json.gz'],
+    ['/demo-seed.jsonl.gz'],
   ])('%s is a 404, not the console', async (path) => {
     const answer = await browser.request('GET', path);
     expect(answer.status).toBe(404);

@@ -5,14 +5,14 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDemoHandlers } from '../handlers';
-import { DemoDb } from '../store/db';
+import { seededDb } from '../store/built-seed';
 import type { InternalFailure } from './route';
 
 const SK = 'Bearer sk_test_admin_key';
 const PK = 'Bearer pk_test_public_key';
 
 function demo(options: { requireKey?: boolean; controlsBase?: string } = {}) {
-  const db = new DemoDb();
+  const db = seededDb();
   const failures: InternalFailure[] = [];
   const handlers = createDemoHandlers({
     db,

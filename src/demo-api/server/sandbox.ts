@@ -20,7 +20,7 @@ import { BODY_LIMITS, tooLarge } from '../http/body-limits';
 import type { DemoApiError } from '../http/errors';
 import { internalErrorBody, type InternalFailure } from '../http/route';
 import { cryptoHex } from '../store/random';
-import { DemoDb } from '../store/db';
+import { seededDb } from '../store/built-seed';
 import { allowedOrigin, corsHeaders, headersOf, readBody, send, toRequest } from './node-http';
 import {
   checkHost,
@@ -71,7 +71,7 @@ function baseUrlOf(options: SandboxOptions, host: string, port: number): URL {
 }
 
 export function startSandbox(options: SandboxOptions = {}) {
-  const db = new DemoDb();
+  const db = seededDb();
   const port = options.port ?? 4010;
   const host = options.host ?? '127.0.0.1';
   const maxBodyBytes = options.maxBodyBytes ?? BODY_LIMITS.maxBytes;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DemoDb } from './db';
+import { seededDb } from './built-seed';
 
 describe('DemoDb', () => {
   it('gives the seed back on reset, however often, whatever was written before', () => {
-    const db = new DemoDb();
+    const db = seededDb();
     const first = db.workflows.all()[0];
     if (!first) throw new Error('the seed has no workflow');
     db.workflows.put({ ...first, name: 'Renamed' });
@@ -15,7 +15,7 @@ describe('DemoDb', () => {
   });
 
   it('shares the seed between resets read-only: a change in place fails instead of leaking into the next reset', () => {
-    const db = new DemoDb();
+    const db = seededDb();
     db.reset();
     const row = db.workflows.all()[0];
     if (!row) throw new Error('the seed has no workflow');
@@ -27,8 +27,8 @@ describe('DemoDb', () => {
   });
 
   it('keeps stores apart: a write to one is not seen by another', () => {
-    const one = new DemoDb();
-    const other = new DemoDb();
+    const one = seededDb();
+    const other = seededDb();
     const first = other.workflows.all()[0];
     if (!first) throw new Error('the seed has no workflow');
     one.workflows.put({ ...first, name: 'Only in one' });

@@ -3,14 +3,13 @@
  * can change (fault switches). Every write goes through `Table.put`, which tells subscribers, so the
  * browser can persist the changed rows and the sandbox can stay purely in memory.
  */
-import { buildSeed } from '../seed';
+import type { SeedSource } from '../seed-file';
 import { nowInstant } from './clock';
 import { newId } from './random';
 import type {
   ActionRecord,
   ActionTypeRecord,
   CatalogApp,
-  DemoData,
   EventRecord,
   ExecutionRecord,
   InstalledAppRecord,
@@ -41,6 +40,8 @@ type Listener = (change: StoreChange) => void;
 
 export class Table<T> {
   private readonly rows = new Map<string, T>();
+  /** Rows not read yet (the seed file's part, parsed on first use) and how many there are. */
+  private pending: { size: number; read: () => readonly T[] } | null = null;
 
   constructor(
     readonly name: TableName,
@@ -48,61 +49,50 @@ export class Table<T> {
     private readonly notify: Listener,
   ) {}
 
+  /** The rows, after reading the pending ones. */
+  private get table(): Map<string, T> {
+    const pending = this.pending;
+    if (pending) {
+      this.pending = null;
+      for (const row of pending.read()) this.rows.set(this.idOf(row), row);
+    }
+    return this.rows;
+  }
+
   /** Replaces every row without telling subscribers (seeding and restoring). */
   load(rows: readonly T[]): void {
+    this.defer(rows.length, () => rows);
+  }
+
+  /** Replaces every row with `size` rows that `read` gives when the table is first used. */
+  defer(size: number, read: () => readonly T[]): void {
     this.rows.clear();
-    for (const row of rows) this.rows.set(this.idOf(row), row);
+    this.pending = { size, read };
   }
 
   /** Puts one row without telling subscribers (restoring persisted rows). */
   restore(row: T): void {
-    this.rows.set(this.idOf(row), row);
+    this.table.set(this.idOf(row), row);
   }
 
   get(id: string): T | undefined {
-    return this.rows.get(id);
+    return this.table.get(id);
   }
 
   all(): T[] {
-    return [...this.rows.values()];
+    return [...this.table.values()];
   }
 
   get size(): number {
-    return this.rows.size;
+    return this.pending?.size ?? this.rows.size;
   }
 
   put(row: T): T {
     const id = this.idOf(row);
-    this.rows.set(id, row);
+    this.table.set(id, row);
     this.notify({ kind: 'put', table: this.name, id, row });
     return row;
   }
-}
-
-let sharedSeed: DemoData | undefined;
-let firstTaken = false;
-
-/** Freezes `value` and everything in it (plain data: objects and arrays). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const item of Object.values(value)) deepFreeze(item);
-  return value;
-}
-
-/**
- * The first store of a process (the browser demo's only one) takes the seed as built: nothing else
- * holds it. Later calls (a reset, another store) share one kept build, frozen: a store never changes
- * a row in place (every write puts a new row, `Table.put`), so sharing is safe, and the freeze makes
- * a change in place fail loudly instead of leaking into the next reset. Page tests reset the store
- * after every test; a copy of the seed each time was a few per cent of their time.
- */
-function freshSeed(): DemoData {
-  if (!firstTaken) {
-    firstTaken = true;
-    return buildSeed();
-  }
-  return (sharedSeed ??= deepFreeze(buildSeed()));
 }
 
 export class DemoDb {
@@ -123,14 +113,26 @@ export class DemoDb {
   readonly actions = new Table<ActionRecord>('actions', (r) => r.uuid, this.emit);
   readonly events = new Table<EventRecord>('events', (r) => r.id, this.emit);
 
-  catalog: CatalogApp[] = [];
-  providerLists: Record<string, ProviderOption[]> = {};
   faults: FaultSettings = { ...NO_FAULTS };
 
-  /** `seed`: the seed data from elsewhere (the build's demo-seed.json.gz), as the first store's seed. */
-  constructor(seed?: DemoData) {
-    if (seed) firstTaken = true;
-    this.load(seed ?? freshSeed());
+  /**
+   * `seed`: the seed data, from the build's seed file (the browser) or built by the seed's code
+   * (`builtSeed()`, in Node). A reset reads it again: a store never changes a row in place (every
+   * write puts a new row, `Table.put`), so the seed's rows stay as they were (the built seed is
+   * frozen, so a change in place would fail loudly in the tests instead of leaking into a reset).
+   */
+  constructor(private readonly seed: SeedSource) {
+    this.load(seed);
+  }
+
+  /** The apps users can install (read from the seed when first asked for). */
+  get catalog(): CatalogApp[] {
+    return this.seed.read('catalog');
+  }
+
+  /** Option lists served by the provider endpoints, by list name. */
+  get providerLists(): Record<string, ProviderOption[]> {
+    return this.seed.read('providerLists');
   }
 
   tables(): Record<TableName, Table<unknown>> {
@@ -145,21 +147,20 @@ export class DemoDb {
     } as Record<TableName, Table<unknown>>;
   }
 
-  private load(data: DemoData): void {
-    this.workflows.load(data.workflows);
-    this.actionTypes.load(data.actionTypes);
-    this.users.load(data.users);
-    this.installedApps.load(data.installedApps);
-    this.executions.load(data.executions);
-    this.actions.load(data.actions);
-    this.events.load(data.events);
-    this.catalog = data.catalog;
-    this.providerLists = data.providerLists;
+  /** Every table from `seed`, each read when first used. */
+  private load(seed: SeedSource): void {
+    this.workflows.defer(seed.size('workflows'), () => seed.read('workflows'));
+    this.actionTypes.defer(seed.size('actionTypes'), () => seed.read('actionTypes'));
+    this.users.defer(seed.size('users'), () => seed.read('users'));
+    this.installedApps.defer(seed.size('installedApps'), () => seed.read('installedApps'));
+    this.executions.defer(seed.size('executions'), () => seed.read('executions'));
+    this.actions.defer(seed.size('actions'), () => seed.read('actions'));
+    this.events.defer(seed.size('events'), () => seed.read('events'));
   }
 
   /** Back to the seed data, with the fault switches off. */
   reset(): void {
-    this.load(freshSeed());
+    this.load(this.seed);
     this.faults = { ...NO_FAULTS };
     this.emit({ kind: 'reset' });
   }

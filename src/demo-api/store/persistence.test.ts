@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@test/support/memory-storage';
-import { DemoDb } from './db';
+import { type DemoDb } from './db';
+import { seededDb } from './built-seed';
 import { DEMO_STORAGE_KEY, persistDemoState, seedFingerprint } from './persistence';
 
 function firstWorkflow(db: DemoDb) {
@@ -12,14 +13,14 @@ function firstWorkflow(db: DemoDb) {
 describe('demo state persistence', () => {
   it('lays the changes of one page load over the seed of the next', () => {
     const storage = new MemoryStorage();
-    const before = new DemoDb();
+    const before = seededDb();
     persistDemoState(before, storage);
     const workflow = firstWorkflow(before);
     before.workflows.put({ ...workflow, name: 'Renamed in the demo', has_draft: false });
     before.recordEvent('workflow.draft_discarded', { object: 'workflow', id: workflow.id }, 'main');
     before.setFaults({ latency_ms: 300, failure_rate: 0.1 });
 
-    const after = new DemoDb();
+    const after = seededDb();
     persistDemoState(after, storage);
     expect(after.workflows.get(workflow.id)?.name).toBe('Renamed in the demo');
     expect(after.events.size).toBe(before.events.size);
@@ -28,13 +29,13 @@ describe('demo state persistence', () => {
 
   it('forgets every change on reset', () => {
     const storage = new MemoryStorage();
-    const db = new DemoDb();
+    const db = seededDb();
     persistDemoState(db, storage);
     const workflow = firstWorkflow(db);
     db.workflows.put({ ...workflow, name: 'Changed' });
     db.reset();
 
-    const next = new DemoDb();
+    const next = seededDb();
     persistDemoState(next, storage);
     expect(next.workflows.get(workflow.id)?.name).toBe(workflow.name);
   });
@@ -42,19 +43,19 @@ describe('demo state persistence', () => {
   it('ignores a corrupt or foreign saved state', () => {
     const storage = new MemoryStorage();
     storage.setItem(DEMO_STORAGE_KEY, '{not json');
-    const db = new DemoDb();
+    const db = seededDb();
     expect(() => persistDemoState(db, storage)).not.toThrow();
     storage.setItem(
       DEMO_STORAGE_KEY,
       JSON.stringify({ seed: 'another seed', rows: { workflows: {} } }),
     );
-    expect(() => persistDemoState(new DemoDb(), storage)).not.toThrow();
+    expect(() => persistDemoState(seededDb(), storage)).not.toThrow();
   });
 
   describe('a saved state that fails to load is dropped, so it cannot outlive a reload', () => {
     /** A saved state of this seed with one workflow row replaced by `row`. */
     function savedWith(row: (workflow: Record<string, unknown>) => unknown, extra = {}) {
-      const db = new DemoDb();
+      const db = seededDb();
       const workflow = firstWorkflow(db);
       return JSON.stringify({
         seed: seedFingerprint(db),
@@ -82,8 +83,8 @@ describe('demo state persistence', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const storage = new MemoryStorage();
       storage.setItem(DEMO_STORAGE_KEY, text);
-      const db = new DemoDb();
-      const seedWorkflow = firstWorkflow(new DemoDb());
+      const db = seededDb();
+      const seedWorkflow = firstWorkflow(seededDb());
       persistDemoState(db, storage);
       expect(db.workflows.get(seedWorkflow.id)).toEqual(seedWorkflow);
       expect(db.faults).toEqual({ latency_ms: 0, failure_rate: 0 });
@@ -91,7 +92,7 @@ describe('demo state persistence', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^The saved demo data was dropped/));
       // The next page load starts from the seed, and changes are saved again.
       db.workflows.put({ ...seedWorkflow, name: 'Saved again' });
-      const next = new DemoDb();
+      const next = seededDb();
       persistDemoState(next, storage);
       expect(next.workflows.get(seedWorkflow.id)?.name).toBe('Saved again');
     });
@@ -99,13 +100,13 @@ describe('demo state persistence', () => {
     it('when another tab saved it, too', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const storage = new MemoryStorage();
-      const db = new DemoDb();
+      const db = seededDb();
       const tab = persistDemoState(db, storage);
       storage.setItem(DEMO_STORAGE_KEY, cases[0]?.[1] ?? '');
       tab.follow();
       expect(storage.getItem(DEMO_STORAGE_KEY)).toBeNull();
       const workflow = firstWorkflow(db);
-      expect(workflow.form_data_by_user).toEqual(firstWorkflow(new DemoDb()).form_data_by_user);
+      expect(workflow.form_data_by_user).toEqual(firstWorkflow(seededDb()).form_data_by_user);
     });
   });
 
@@ -114,7 +115,7 @@ describe('demo state persistence', () => {
     storage.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    const db = new DemoDb();
+    const db = seededDb();
     persistDemoState(db, storage);
     const workflow = firstWorkflow(db);
     expect(() => db.workflows.put({ ...workflow, name: 'Still works' })).not.toThrow();
@@ -123,9 +124,9 @@ describe('demo state persistence', () => {
 
   it('follows what another tab saves, resets included, without writing over it', () => {
     const storage = new MemoryStorage();
-    const one = new DemoDb();
+    const one = seededDb();
     persistDemoState(one, storage);
-    const other = new DemoDb();
+    const other = seededDb();
     const otherTab = persistDemoState(other, storage);
     const workflow = firstWorkflow(one);
 
@@ -138,7 +139,7 @@ describe('demo state persistence', () => {
     const second = other.workflows.all().find((candidate) => candidate.id !== workflow.id);
     if (!second) throw new Error('the seed has one workflow');
     other.workflows.put({ ...second, name: 'Renamed in the second tab' });
-    const next = new DemoDb();
+    const next = seededDb();
     persistDemoState(next, storage);
     expect(next.workflows.get(workflow.id)?.name).toBe('Renamed in the first tab');
     expect(next.workflows.get(second.id)?.name).toBe('Renamed in the second tab');

@@ -23,14 +23,11 @@ export interface ResponseMessage {
 }
 
 /**
- * Page to worker. `start`: the saved state's text (null when none); `seed`: the seed file's bytes,
- * which the page downloads while the worker's code loads (null when there is none: the worker builds
- * the seed); `storage`: another tab saved (`follows` counts these, so the page can tell a save made
- * before the worker took it).
+ * Page to worker. `start`: the saved state's text (null when none); `storage`: another tab saved
+ * (`follows` counts these, so the page can tell a save made before the worker took it).
  */
 export type ToWorker =
   | { type: 'start'; saved: string | null }
-  | { type: 'seed'; bytes: ArrayBuffer | null }
   | { type: 'storage'; saved: string | null; follows: number }
   | RequestMessage;
 

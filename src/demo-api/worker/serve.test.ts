@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtSeed } from '../store/built-seed';
 import { DEMO_STORAGE_KEY } from '../store/storage-key';
 import { mirroredStorage } from './mirrored-storage';
 import { requestMessage, responseFrom, type FromWorker, type RequestMessage } from './protocol';
@@ -15,7 +16,7 @@ async function message(path: string, init?: RequestInit): Promise<RequestMessage
 
 function startServer(saved: string | null = null) {
   const posted: FromWorker[] = [];
-  const server = serveDemoApi(null, saved, (out) => posted.push(structuredClone(out)));
+  const server = serveDemoApi(builtSeed(), saved, (out) => posted.push(structuredClone(out)));
   const ask = async (path: string, init?: RequestInit) => {
     const answer = await server.answer(await message(path, init));
     if (answer.type !== 'response') throw new Error(`${path} was not answered`);

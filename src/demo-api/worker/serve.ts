@@ -8,7 +8,7 @@ import { DEMO_BASE_PATH } from '@/config/saved-settings';
 import { createDemoHandlers } from '../handlers';
 import { DemoDb } from '../store/db';
 import { persistDemoState } from '../store/persistence';
-import type { DemoData } from '../store/records';
+import type { SeedSource } from '../seed-file';
 import { mirroredStorage } from './mirrored-storage';
 import {
   requestFrom,
@@ -26,11 +26,11 @@ export interface DemoWorkerServer {
 }
 
 export function serveDemoApi(
-  seed: DemoData | null,
+  seed: SeedSource,
   saved: string | null,
   post: (message: FromWorker) => void,
 ): DemoWorkerServer {
-  const db = new DemoDb(seed ?? undefined);
+  const db = new DemoDb(seed);
   let follows = 0;
   const storage = mirroredStorage(saved, (text) => post({ type: 'save', saved: text, follows }));
   const persistence = persistDemoState(db, storage);

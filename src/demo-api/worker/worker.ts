@@ -1,11 +1,12 @@
 /**
  * The demo API's worker (started by ../browser.ts): the demo API runs on a thread of its own, so
  * downloading and reading its seed and compiling its code do not hold up the page's main thread,
- * which meanwhile runs the app. The page downloads the seed file while this worker's code loads and
- * sends its bytes (`seed`); the API's code (./serve.ts) loads beside them. Messages that arrive
- * before it is up wait, in order.
+ * which meanwhile runs the app. It downloads the seed file as soon as it starts, beside the API's
+ * code (./serve.ts): the file's bytes arrive on this thread, which is free, where a download by the
+ * page waited for the page's main thread (busy starting the app) to take each part of them. Messages
+ * that arrive before it is up wait, in order.
  */
-import { readSeed } from '../seed-file';
+import { fetchSeed } from '../seed-file';
 import { memoryStorage } from './mirrored-storage';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -19,10 +20,7 @@ const post = (message: FromWorker) => {
   scope.postMessage(message, 'body' in message && message.body ? [message.body] : []);
 };
 
-let receiveSeed: (bytes: ArrayBuffer | null) => void = () => undefined;
-const seed = new Promise<ArrayBuffer | null>((resolve) => {
-  receiveSeed = resolve;
-}).then(readSeed);
+const seed = fetchSeed();
 // msw keeps request cookies in `localStorage` wherever it is not Node, and a worker has none: an
 // in-memory one (the demo API sets no cookies). Before msw's code runs.
 (globalThis as { localStorage?: Storage }).localStorage ??= memoryStorage();
@@ -30,15 +28,13 @@ const code = import('./serve');
 let server: ReturnType<typeof start> | undefined;
 
 async function start(saved: string | null) {
-  const [{ serveDemoApi }, data] = await Promise.all([code, seed]);
+  const [{ serveDemoApi }, file] = await Promise.all([code, seed]);
+  // No seed file (the dev server): the seed's own code builds it, loaded only then.
+  const data = file ?? (await import('../store/built-seed')).builtSeed();
   return serveDemoApi(data, saved, post);
 }
 
 scope.addEventListener('message', ({ data: message }) => {
-  if (message.type === 'seed') {
-    receiveSeed(message.bytes);
-    return;
-  }
   if (message.type === 'start') {
     server = start(message.saved);
     server.then(
