@@ -211,6 +211,19 @@ const earlySharedChunk = (id: string, ctx: ChunkingContext): string | null => {
 };
 
 /**
+ * The demo API's worker takes an empty cookie jar in the place of msw's `tough-cookie` (and with it
+ * the public-suffix list): the demo API sets and reads no cookies (src/demo-api/worker/no-cookie-jar.ts).
+ */
+function noCookieJar(): Plugin {
+  const jar = fileURLToPath(new URL('./src/demo-api/worker/no-cookie-jar.ts', import.meta.url));
+  return {
+    name: 'wfc-no-cookie-jar',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'tough-cookie' ? jar : null),
+  };
+}
+
+/**
  * src/early.ts is an entry of its own, loaded by an `async` module script ahead of the app's: it runs
  * as soon as it arrives (a few hundred bytes), while the app's much larger chunk still downloads and
  * compiles, and starts what the first screen waits for (config.json; in demo mode the demo API).
@@ -253,9 +266,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // msw's cookie library loads the public-suffix list; the demo API sets no cookies, so its
-      // worker takes the same authors' compact version (432 KB of code became 271 KB).
-      tldts: 'tldts-experimental',
     },
   },
   server: { port: 5173, strictPort: false, proxy: proxy() },
@@ -270,7 +280,7 @@ export default defineConfig({
     },
   },
   // The demo API's worker (src/demo-api/worker/) loads its code beside its seed: a module worker.
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [noCookieJar()] },
   build: {
     manifest: true,
     sourcemap: false,
