@@ -7,11 +7,10 @@
  */
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import { PREFERENCES_KEY } from '@/config/preferences';
-import { launchChromium, newPage, consoleUrl, openInApp } from './browser';
+import { consoleUrl, launchChromium, newPage, openInApp, type TestBrowser } from './browser';
 import { seededWorkflow } from './support';
 
 /** A workflow with a draft (its compare view lists changes) and a settings form with text fields. */

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
+import { connectToSandbox, consoleUrl, launchChromium, newPage, type TestBrowser } from './browser';
 import { seededWorkflow } from './support';
 
 const PAIRS = ['URL', 'HTTP method', 'Headers', 'Params', 'Code', 'Form', 'Icon', 'Response data'];

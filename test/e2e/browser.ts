@@ -165,6 +165,17 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   });
 }
 
+/**
+ * Opens `path` as a user moving between screens would: inside the app when the page already shows
+ * it (`openInApp`), with a full load otherwise. A full load starts the app again (its code, its demo
+ * API and seed: about a CPU-second on the 2-core machine), which a test needs only where the load
+ * itself is what it checks (a deep link, a reload).
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith(consoleUrl('/'))) await openInApp(page, path);
+  else await page.goto(consoleUrl(path));
+}
+
 /** The workflow names the list shows now (waits for the rows, not for time). */
 export async function visibleWorkflowNames(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Workflows' });

@@ -4,11 +4,17 @@
  * against its template, the Discard dialog's snapshot loaded back, and the draft discarded.
  */
 import type { Page } from 'playwright-core';
-import type { TestBrowser, TestContext } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLayout } from '@/api/decode/layout';
 import { compareWorkflow } from '@/features/workflows/compare/changes';
-import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
+import {
+  connectToSandbox,
+  consoleUrl,
+  launchChromium,
+  newPage,
+  type TestBrowser,
+  type TestContext,
+} from './browser';
 import { seededWorkflow } from './support';
 import { decodedLayouts } from '../support/decoded';
 

@@ -14,7 +14,6 @@ import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Frame, Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '@/api/wire';
 import { buildSeed } from '@/demo-api/seed';
@@ -22,7 +21,7 @@ import { startSandbox } from '@/demo-api/server/sandbox';
 import { hashPassword } from '@/gateway/auth/password';
 import { loadConfig } from '@/gateway/config';
 import { createGateway } from '@/gateway/server';
-import { launchChromium } from './browser';
+import { launchChromium, type TestBrowser } from './browser';
 
 const SECRET = randomBytes(32).toString('base64');
 const KEY = `sk_test_e2e_embed_${randomBytes(6).toString('hex')}`;

@@ -8,7 +8,6 @@
  * (with the same idempotency key) succeeds once the faults are off.
  */
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectToSandbox,
@@ -17,6 +16,7 @@ import {
   newPage,
   SANDBOX_KEY,
   sandboxUrl,
+  type TestBrowser,
 } from './browser';
 import { seededWorkflow } from './support';
 import { send, watchTraffic, type Exchange, type Traffic } from './traffic';

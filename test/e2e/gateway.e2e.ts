@@ -11,14 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@/demo-api/server/sandbox';
 import type { AuditEvent } from '@/gateway/audit';
 import { hashPassword } from '@/gateway/auth/password';
 import { loadConfig } from '@/gateway/config';
 import { createGateway } from '@/gateway/server';
-import { launchChromium, newPage } from './browser';
+import { launchChromium, newPage, type TestBrowser } from './browser';
 import { seededWorkflow } from './support';
 
 const KEY = `sk_test_e2e_gateway_${randomBytes(6).toString('hex')}`;

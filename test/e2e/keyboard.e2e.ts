@@ -4,9 +4,8 @@
  * that opened it) → settings: fill a field and save. At every stop the focus must be visible.
  */
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
+import { connectToSandbox, consoleUrl, launchChromium, newPage, type TestBrowser } from './browser';
 import { seededWorkflow } from './support';
 
 /** A workflow with a draft (its compare view lists changes) and a settings form with text fields. */

@@ -1,6 +1,5 @@
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
+import { connectToSandbox, consoleUrl, launchChromium, newPage, type TestBrowser } from './browser';
 
 let browser: TestBrowser;
 beforeAll(async () => {

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import type { TestBrowser, TestContext } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import {
   connectToSandbox,
-  consoleUrl,
   launchChromium,
   newPage,
+  type TestBrowser,
+  type TestContext,
   visibleWorkflowNames,
+  visit,
 } from './browser';
 import { seededWorkflow, seededWorkflowNames } from './support';
 
@@ -42,7 +43,7 @@ afterAll(async () => {
 
 /** Searches the user by part of their key, opens them, and acts as them; the workflow list follows. */
 async function actAsUser(page: Page) {
-  await page.goto(consoleUrl('/users'));
+  await visit(page, '/users');
   await page.getByRole('table', { name: 'Users' }).locator('tbody tr a').first().waitFor();
   await page.getByRole('textbox', { name: /Search by key/ }).fill(USER.key.slice(0, 4));
   await page.waitForURL(/\/users\?search=glob$/);
@@ -62,7 +63,7 @@ async function actAsUser(page: Page) {
 
 /** The acting user's data fields, with a trigger's fields added and two types chosen, from the URL. */
 async function seeDataFields(page: Page) {
-  await page.goto(consoleUrl('/data-fields?event_trigger=message.posted&type=String,Date'));
+  await visit(page, '/data-fields?event_trigger=message.posted&type=String,Date');
   await page
     .getByText(`For user “${USER.key}” and the trigger “message.posted”, of type String or Date.`)
     .waitFor();
@@ -82,7 +83,7 @@ async function saveSettings(page: Page) {
   const workflow = seededWorkflow(WORKFLOW_KEY, USER.key);
   const required = workflow.form.find((field) => field.required && field.type === 'TextField');
   if (!required) throw new Error(`${WORKFLOW_KEY} has no required text field`);
-  await page.goto(consoleUrl(`/workflows/${workflow.id}/settings`));
+  await visit(page, `/workflows/${workflow.id}/settings`);
   const form = page.getByRole('form', { name: `Settings of ${workflow.name}` });
   await form.getByRole('textbox', { name: required.label }).fill('From the operations test');
   await form.getByRole('button', { name: 'Save settings' }).click();
@@ -99,7 +100,7 @@ async function seeEventOfSavedSettings(
   events: Page,
   connect: (page: Page) => Promise<void>,
 ) {
-  await events.goto(consoleUrl('/events'));
+  await visit(events, '/events');
   const list = events.getByRole('list', { name: 'Events' });
   await list.getByRole('listitem').first().waitFor();
   const firstBefore = await list.getByRole('listitem').first().getAttribute('data-event-id');
@@ -156,7 +157,7 @@ async function stopExecutionAndSeeActionsStopped(page: Page) {
   await expectRunStopped(page, 'Completed actions by run', execution.id, unfinished.length);
 
   // The workflow's own actions tab shows them stopped too.
-  await page.goto(consoleUrl(`/workflows/${execution.workflow_id}/actions?limit=100`));
+  await visit(page, `/workflows/${execution.workflow_id}/actions?limit=100`);
   await expectRunStopped(page, 'Runs of this workflow', execution.id, unfinished.length);
 }
 

@@ -5,10 +5,16 @@
  * step opens on its failure note.
  */
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
-import { connectToSandbox, consoleUrl, launchChromium, newPage, openInApp } from './browser';
+import {
+  connectToSandbox,
+  consoleUrl,
+  launchChromium,
+  newPage,
+  openInApp,
+  type TestBrowser,
+} from './browser';
 import { seededWorkflow } from './support';
 
 const seed = buildSeed();

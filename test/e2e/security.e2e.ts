@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectToSandbox,
@@ -8,6 +7,8 @@ import {
   newPage,
   SANDBOX_KEY,
   sandboxUrl,
+  type TestBrowser,
+  visit,
 } from './browser';
 import { seededWorkflow } from './support';
 
@@ -31,15 +32,15 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
-/** Screens that between them render every kind of content: tables, canvas, forms, Markdown. */
+/** Screens that between them render every kind of content: tables, canvas, forms, Markdown, reached inside the app. */
 async function visitScreens(page: Page) {
   const withDraft = seededWorkflow('share-big-wins-in-wins');
   const withForm = seededWorkflow('post-new-tickets-to-support');
-  await page.goto(consoleUrl('/workflows'));
+  await visit(page, '/workflows');
   await page.getByRole('table', { name: 'Workflows' }).locator('tbody tr a').first().waitFor();
-  await page.goto(consoleUrl(`/workflows/${withDraft.id}/compare`));
+  await visit(page, `/workflows/${withDraft.id}/compare`);
   await page.locator('.react-flow__node').first().waitFor();
-  await page.goto(consoleUrl(`/workflows/${withForm.id}/settings`));
+  await visit(page, `/workflows/${withForm.id}/settings`);
   const select = page.getByRole('combobox', { name: 'Contact' });
   await select.click();
   await page
@@ -48,9 +49,9 @@ async function visitScreens(page: Page) {
     .first()
     .waitFor();
   await page.keyboard.press('Escape');
-  await page.goto(consoleUrl('/installed-apps/chatter'));
+  await visit(page, '/installed-apps/chatter');
   await page.getByRole('heading', { level: 1, name: 'Chatter' }).waitFor();
-  await page.goto(consoleUrl('/events'));
+  await visit(page, '/events');
   await page.getByRole('heading', { name: 'Events' }).first().waitFor();
 }
 

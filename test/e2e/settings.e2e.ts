@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
-import { connectToSandbox, consoleUrl, launchChromium, newPage } from './browser';
+import { connectToSandbox, consoleUrl, launchChromium, newPage, type TestBrowser } from './browser';
 import { seededWorkflow } from './support';
 
 const contacts = buildSeed().providerLists.contacts ?? [];

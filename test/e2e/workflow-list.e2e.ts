@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectToSandbox,
@@ -8,6 +7,7 @@ import {
   newPage,
   SANDBOX_KEY,
   sandboxUrl,
+  type TestBrowser,
   visibleWorkflowNames,
 } from './browser';
 import { seededWorkflowNames } from './support';

@@ -7,10 +7,16 @@
  * violation (an injected inline script or handler would be one), and no dangerous markup in the DOM.
  */
 import type { Page, Route } from 'playwright-core';
-import type { TestBrowser } from './browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
-import { connectToSandbox, consoleUrl, launchChromium, newPage, sandboxUrl } from './browser';
+import {
+  connectToSandbox,
+  launchChromium,
+  newPage,
+  sandboxUrl,
+  type TestBrowser,
+  visit,
+} from './browser';
 import { XSS_CORPUS } from '../support/xss-corpus';
 import { seededWorkflow } from './support';
 
@@ -104,9 +110,17 @@ async function damage(page: Page): Promise<string[]> {
   });
 }
 
-/** The page has rendered its main area and the network is quiet. */
+/** The page has rendered its main area with its data (nothing loading) and the network is quiet. */
 async function settle(page: Page): Promise<void> {
   await page.locator('main h1, main h2').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        'main [role="progressbar"], main .MuiSkeleton-root, main [aria-busy="true"]',
+      ) === null,
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -151,8 +165,10 @@ describe('an XSS corpus in every string the service sends', () => {
     const found: Record<string, string[]> = {};
     /** Screens where no payload reached the text (the rewrite would have missed them). */
     const shownNowhere: string[] = [];
+    // Screens are reached inside the app, as a user moves between them (`visit`), so a script the
+    // corpus managed to run anywhere would still be found on the page at the end.
     for (const path of screens) {
-      await page.goto(consoleUrl(path));
+      await visit(page, path);
       await settle(page);
       const seen = await damage(page);
       const text = (await page.locator('main').textContent()) ?? '';
@@ -163,7 +179,7 @@ describe('an XSS corpus in every string the service sends', () => {
 
     // Settings: the form's labels and descriptions, and the AsyncSelect's option labels.
     const settings = `/workflows/${withForm.id}/settings`;
-    await page.goto(consoleUrl(settings));
+    await visit(page, settings);
     await settle(page);
     const select = page.getByRole('form').getByRole('combobox').first();
     await select.click();
@@ -174,7 +190,7 @@ describe('an XSS corpus in every string the service sends', () => {
     await page.keyboard.press('Escape');
 
     // The corpus reached the screen as text (so the test did place it).
-    await page.goto(consoleUrl('/workflows'));
+    await visit(page, '/workflows');
     await settle(page);
     await expect
       .poll(() => page.getByRole('table', { name: 'Workflows' }).textContent())
