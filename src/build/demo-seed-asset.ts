@@ -4,7 +4,7 @@
  * (fixed random seeds and a fixed "now"), so building it once at build time gives the very records a
  * browser would build; fetching, unzipping and parsing the parts it needs costs the demo API's worker
  * a fraction of building them. The worker builds the seed itself when the file is missing (the dev
- * server) or unreadable.
+ * server) or not a seed file (src/demo-api/seed-file.ts).
  *
  * Also the demo's icons, as files under `demo-api/icons/` (where the demo API's answers point them):
  * the browser fetches an image itself, not through the console's requests that the demo API answers

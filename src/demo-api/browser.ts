@@ -2,7 +2,8 @@
  * Starts the demo API for the page: it runs in a worker of its own (./worker/worker.ts) over an
  * in-memory store saved in this browser's local storage, and answers the console's requests
  * (config/transport.ts) there, so its seed and code never hold up the page's main thread. A request
- * no handler answers goes to the network. Loaded with a dynamic import, and only in demo mode.
+ * no handler answers goes to the network. Started only in demo mode (./start.ts); its code is a few
+ * hundred bytes of the small chunk both entries share, and the worker loads the rest.
  */
 import type { Transport } from '@/config/transport';
 import { untilAborted } from '@/utils/abort';

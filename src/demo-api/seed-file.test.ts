@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSeed } from './seed';
 import { fetchSeed, SEED_PARTS, seedFileText, seedSourceFromBytes as fromBytes } from './seed-file';
 
-/** The seed in a file of this text. */
-const seedSourceFromText = (text: string) => fromBytes(new TextEncoder().encode(text));
 import { seededDb } from './store/built-seed';
 import { DemoDb } from './store/db';
 import { seedFingerprint } from './store/persistence';
+
+/** The seed in a file of this text. */
+const seedSourceFromText = (text: string) => fromBytes(new TextEncoder().encode(text));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,6 +54,11 @@ describe('the seed file the build writes', () => {
     if (!source) throw new Error('the file was not read');
     expect(source.read('workflows').length).toBeGreaterThan(0);
     expect(() => source.read('actions')).toThrow(SyntaxError);
+    // The store's table fails every time it is used, rather than seeming empty after the first.
+    const db = new DemoDb(source);
+    expect(() => db.actions.all()).toThrow(SyntaxError);
+    expect(() => db.actions.all()).toThrow(SyntaxError);
+    expect(db.workflows.size).toBeGreaterThan(0);
     lines[SEED_PARTS.indexOf('events') + 1] = '[]';
     expect(() => seedSourceFromText(lines.join('\n'))?.read('events')).toThrow(
       /events are not what its first line says/,
@@ -85,5 +91,9 @@ describe('the seed file the build writes', () => {
     expect(seedSourceFromText(['{"workflows":1}', ...lines.slice(1)].join('\n'))).toBeNull();
     expect(seedSourceFromText(['{"workflows":', ...lines.slice(1)].join('\n'))).toBeNull();
     expect(seedSourceFromText('')).toBeNull();
+    // A newline at the very end is not a line of its own.
+    expect(seedSourceFromText(`${lines.join('\n')}\n`)?.read('events')).toEqual(
+      JSON.parse(lines[SEED_PARTS.indexOf('events') + 1] ?? ''),
+    );
   });
 });

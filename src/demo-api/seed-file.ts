@@ -11,9 +11,11 @@
  * no server compresses it again on each visit; the worker unzips it with the browser's
  * DecompressionStream unless a server already did.
  *
- * Null when there is no file (the dev server builds no seed file) or it is not a whole seed file: the
- * demo API then builds the seed itself. No imports but types: it runs in the worker's small first
- * chunk.
+ * Null when there is no file (the dev server builds no seed file) or it is not a whole seed file (not
+ * gzip or text, a part missing from its first line or from its lines): the demo API then builds the
+ * seed itself. A part damaged after the build (its line no longer JSON of its size) is found only
+ * when it is read, and fails every request that reads it. No imports but types: it runs in the
+ * worker's small first chunk.
  */
 import type { DemoData } from './store/records';
 
@@ -85,10 +87,12 @@ const NEWLINE = 0x0a;
  */
 export function seedSourceFromBytes(bytes: Uint8Array): SeedSource | null {
   const lines: Uint8Array[] = [];
-  for (let start = 0; start <= bytes.length;) {
-    const end = bytes.indexOf(NEWLINE, start);
-    const stop = end === -1 ? bytes.length : end;
-    lines.push(bytes.subarray(start, stop));
+  // A newline at the very end (an editor's, a tool's) ends the last line rather than starting one.
+  const text = bytes.at(-1) === NEWLINE ? bytes.subarray(0, -1) : bytes;
+  for (let start = 0; start <= text.length;) {
+    const end = text.indexOf(NEWLINE, start);
+    const stop = end === -1 ? text.length : end;
+    lines.push(text.subarray(start, stop));
     start = stop + 1;
   }
   const decoder = new TextDecoder();

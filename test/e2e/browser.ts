@@ -3,17 +3,20 @@
  * browser), started with the flags this closed network needs, every host but localhost unresolvable.
  *
  * A file's tests share one browser profile (a persistent context in a temporary folder), each test
- * in a `TestContext` of its own: its pages, and on `close()` its pages closed and everything they stored removed (cookies, local storage, IndexedDB, caches, service
- * workers of every origin they visited, permissions, the offline switch). What a test can no longer
- * see is anything another left behind; what it shares is the HTTP cache of the console's immutable
- * files and V8's code cache for them, so the app's code is compiled once per file instead of once
- * per test (Chromium keeps no code cache for the throwaway contexts `browser.newContext()` makes: a
- * load of /workflows in demo mode cost about 1 s of parsing on a background thread each time).
+ * in a `TestContext` of its own: its pages, and on `close()` its pages closed and everything they
+ * stored removed (cookies, local storage, IndexedDB, caches, service workers of every origin they
+ * visited, permissions, the offline switch). What a test can no longer see is anything another left
+ * behind; what it shares is the HTTP cache (the preview server answers every file `no-cache`, so
+ * each load still asks for each file) and V8's code cache, so the app's code is compiled once per
+ * file instead of once per test (Chromium keeps no code cache for the throwaway contexts
+ * `browser.newContext()` makes: a load of /workflows in demo mode cost about 1 s of parsing on a
+ * background thread each time). A test that failed before closing its context leaves it to the next
+ * test, which closes it first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags';
 import { fileSandboxUrl } from './file-sandbox';
@@ -87,15 +90,18 @@ function testContext(
       await shared.setOffline(value);
     },
     async close() {
-      await Promise.all([...pages].map((page) => page.close()));
-      if (offline) await shared.setOffline(false);
-      await shared.clearCookies();
-      await shared.clearPermissions();
-      const cdp = await shared.newCDPSession(idle);
-      for (const origin of origins)
-        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORED });
-      await cdp.detach();
-      onClose();
+      try {
+        await Promise.all([...pages].map((page) => page.close()));
+        if (offline) await shared.setOffline(false);
+        await shared.clearCookies();
+        await shared.clearPermissions();
+        const cdp = await shared.newCDPSession(idle);
+        for (const origin of origins)
+          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORED });
+        await cdp.detach();
+      } finally {
+        onClose();
+      }
     },
   };
 }
@@ -111,18 +117,22 @@ export async function launchChromium(): Promise<TestBrowser> {
     acceptDownloads: true,
   });
   const idle = shared.pages()[0] ?? (await shared.newPage());
-  let open: TestContext | null = null;
+  let open: { context: TestContext; test: string | undefined } | null = null;
   return {
-    newContext: (options = {}) => {
-      // Tests of a file run one at a time; two open at once would share storage.
-      if (open)
-        return Promise.reject(
-          new Error('A test context is still open: close it before opening another.'),
-        );
-      open = testContext(shared, idle, options.viewport ?? DEFAULT_VIEWPORT, () => {
+    newContext: async (options = {}) => {
+      const test = expect.getState().currentTestName;
+      if (open) {
+        // Tests of a file run one at a time: two contexts open in one test would share storage.
+        if (open.test === test)
+          throw new Error('A test context is still open: close it before opening another.');
+        // A test that failed before closing its context: close it, so this test starts clean.
+        await open.context.close();
+      }
+      const context = testContext(shared, idle, options.viewport ?? DEFAULT_VIEWPORT, () => {
         open = null;
       });
-      return Promise.resolve(open);
+      open = { context, test };
+      return context;
     },
     close: async () => {
       await shared.close();

@@ -22,16 +22,18 @@ async function stored(browserUnderTest: TestBrowser) {
     local: window.localStorage.length,
     cookies: document.cookie,
     databases: (await indexedDB.databases()).map((database) => database.name),
+    caches: await caches.keys(),
   }));
   return { found, page, context };
 }
 
 describe('one browser profile per file, nothing shared between its tests', () => {
-  it('a test stores local storage, a cookie and a database', async () => {
+  it('a test stores local storage, a cookie, a database and a cache', async () => {
     const { found, page, context } = await stored(browser);
-    expect(found).toEqual({ local: 0, cookies: '', databases: [] });
+    expect(found).toEqual({ local: 0, cookies: '', databases: [], caches: [] });
     await page.evaluate(async () => {
       window.localStorage.setItem('left-behind', 'yes');
+      await caches.open('left-behind');
       document.cookie = 'left_behind=yes; path=/';
       await new Promise<void>((resolve, reject) => {
         const request = indexedDB.open('left-behind');
@@ -43,14 +45,14 @@ describe('one browser profile per file, nothing shared between its tests', () =>
       });
     });
     const again = await stored(browser).catch((error: unknown) => error);
-    // Only one test context at a time: the second was refused while this one is open.
+    // One test context at a time: a second one in the same test is refused.
     expect(again).toBeInstanceOf(Error);
     await context.close();
   });
 
   it('the next test finds none of it', async () => {
     const { found, context } = await stored(browser);
-    expect(found).toEqual({ local: 0, cookies: '', databases: [] });
+    expect(found).toEqual({ local: 0, cookies: '', databases: [], caches: [] });
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '@/demo-api/seed';
 import {
   connectToSandbox,
+  consoleUrl,
   launchChromium,
   newPage,
   type TestBrowser,
@@ -156,8 +157,9 @@ async function stopExecutionAndSeeActionsStopped(page: Page) {
   // Actions are grouped into runs: the execution's run counts its stopped steps.
   await expectRunStopped(page, 'Completed actions by run', execution.id, unfinished.length);
 
-  // The workflow's own actions tab shows them stopped too.
-  await visit(page, `/workflows/${execution.workflow_id}/actions?limit=100`);
+  // The workflow's own actions tab shows them stopped too, after a full load: in demo mode the stopped
+  // actions are saved rows, laid back over the seed's by a new demo API.
+  await page.goto(consoleUrl(`/workflows/${execution.workflow_id}/actions?limit=100`));
   await expectRunStopped(page, 'Runs of this workflow', execution.id, unfinished.length);
 }
 

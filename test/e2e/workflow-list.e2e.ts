@@ -73,7 +73,10 @@ describe('the workflow list in a real browser', () => {
         apiRequests.push({ url, authorization: request.headers().authorization });
       }
       if (
-        /mockServiceWorker|demo-api|browser-[\w-]+\.js/.test(url) &&
+        // The demo API's worker and what it loads (its page side is in the chunk every mode loads).
+        /mockServiceWorker|demo-api|demo-seed|\/assets\/(?:worker|serve|built-seed)-[\w-]+\.js/.test(
+          url,
+        ) &&
         !url.startsWith(sandboxUrl())
       )
         demoAssets.push(url);

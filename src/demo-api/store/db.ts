@@ -49,17 +49,20 @@ export class Table<T> {
     private readonly notify: Listener,
   ) {}
 
-  /** The rows, after reading the pending ones. */
+  /**
+   * The rows, after reading the pending ones. Rows that cannot be read (a part of the seed file
+   * damaged after the build) stay pending: every use of the table fails again, none finds it empty.
+   */
   private get table(): Map<string, T> {
-    const pending = this.pending;
-    if (pending) {
+    if (this.pending) {
+      const rows = this.pending.read();
       this.pending = null;
-      for (const row of pending.read()) this.rows.set(this.idOf(row), row);
+      for (const row of rows) this.rows.set(this.idOf(row), row);
     }
     return this.rows;
   }
 
-  /** Replaces every row without telling subscribers (seeding and restoring). */
+  /** Replaces every row without telling subscribers. */
   load(rows: readonly T[]): void {
     this.defer(rows.length, () => rows);
   }
