@@ -188,27 +188,15 @@ const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
 /**
  * What src/early.ts imports (the preload helper, the saved-settings readers, the list's query
- * functions) goes into a small chunk of its own, shared with the app: early.ts must not wait for the
- * app's large chunk. The early entry itself stays its own file.
+ * functions, the page's side of the demo API) goes into a small chunk of its own, shared with the
+ * app: early.ts must not wait for the app's large chunk, and the demo API's worker starts without a
+ * request for another chunk. The early entry itself stays its own file.
  */
 const earlyShared = firstLoadChunk(EARLY, 'preload');
 
-/**
- * The demo API's page code (src/demo-api/browser.ts, a dynamic import of src/demo-api/start.ts) also
- * imports a module of the first load (the abort helper the client uses). In the app's chunk, such modules made the demo API
- * wait until the whole app had loaded and run before it could start; they go in the small shared
- * chunk instead, so the demo API starts beside the app (issue 16).
- */
-const demoApi = firstLoadChunk(
-  fileURLToPath(new URL('./src/demo-api/browser.ts', import.meta.url)),
-  'demo',
-);
-const earlySharedChunk = (id: string, ctx: ChunkingContext): string | null => {
-  if (id === EARLY) return null;
-  const early = earlyShared.name(id, ctx);
-  if (early) return early;
-  return demoApi.name(id, ctx) && firstLoad.name(id, ctx) ? 'preload' : null;
-};
+/** Everything the early entry imports but the entry itself goes in the small shared chunk. */
+const earlySharedChunk = (id: string, ctx: ChunkingContext): string | null =>
+  id === EARLY ? null : earlyShared.name(id, ctx);
 
 /**
  * The demo API's worker takes an empty cookie jar in the place of msw's `tough-cookie` (and with it
@@ -256,7 +244,6 @@ export default defineConfig({
     chunkReportPlugin(),
     firstLoad.plugin,
     earlyShared.plugin,
-    demoApi.plugin,
     buildOutputPlugin(env),
     demoSeedAssetPlugin(env),
     earlyEntry(),

@@ -138,23 +138,14 @@ async function unzipped(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
 /** The file's name, beside the app: the build writes it (src/build/demo-seed-asset.ts). */
 export const DEMO_SEED_FILE = 'demo-seed.jsonl.gz';
 
-/** The seed in the file's bytes (gzipped or not), or null when they are not a seed file. */
-export async function readSeed(bytes: ArrayBuffer | null): Promise<SeedSource | null> {
-  if (!bytes) return null;
-  try {
-    return seedSourceFromBytes(await unzipped(new Uint8Array(bytes)));
-  } catch {
-    return null;
-  }
-}
-
-/** The seed file, downloaded and read, or null when there is none or it is not one. */
+/** The seed file, downloaded and read (gzipped or not), or null when there is none or it is not one. */
 export async function fetchSeed(
   url = `${import.meta.env.BASE_URL}${DEMO_SEED_FILE}`,
 ): Promise<SeedSource | null> {
   try {
     const response = await fetch(url);
-    return response.ok ? await readSeed(await response.arrayBuffer()) : null;
+    if (!response.ok) return null;
+    return seedSourceFromBytes(await unzipped(new Uint8Array(await response.arrayBuffer())));
   } catch {
     return null;
   }
