@@ -24,6 +24,10 @@ export default defineConfig({
     // 165 s). An earlier try failed one demo-mode wait in seven clean clones, when the demo API
     // still ran in a service worker; it runs in a page's own worker now (docs/testing.md).
     maxWorkers: 2,
+    // A worker imports Playwright, the sandbox and its contract checker once, and keeps one Chromium
+    // for all its files (browser.ts): each file still gets a sandbox of its own and each test a
+    // clean browser context. About 5 s of start per file before.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

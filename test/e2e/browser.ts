@@ -2,19 +2,19 @@
  * Chromium for the end-to-end tests: Debian's browser driven by playwright-core (no downloaded
  * browser), started with the flags this closed network needs, every host but localhost unresolvable.
  *
- * A file's tests share one browser profile (a persistent context in a temporary folder), each test
- * in a `TestContext` of its own: its pages, and on `close()` its pages closed and everything they
- * stored removed (cookies, local storage, IndexedDB, caches, service workers of every origin they
- * visited, permissions, the offline switch). What a test can no longer see is anything another left
- * behind; what it shares is the HTTP cache (the preview server answers every file `no-cache`, so
- * each load still asks for each file) and V8's code cache, so the app's code is compiled once per
- * file instead of once per test (Chromium keeps no code cache for the throwaway contexts
+ * The tests of a Vitest worker share one browser profile (a persistent context in a temporary
+ * folder, kept from file to file since the e2e config does not isolate files), each test in a
+ * `TestContext` of its own: its pages, and on `close()` its pages closed and everything they stored
+ * removed (cookies, local storage, IndexedDB, caches, service workers of every origin they visited,
+ * permissions, the offline switch). What a test can no longer see is anything another left behind;
+ * what it shares is the HTTP cache (the preview server answers every file `no-cache`, so each load
+ * still asks for each file) and V8's code cache, so the app's code is compiled once per worker
+ * instead of once per test (Chromium keeps no code cache for the throwaway contexts
  * `browser.newContext()` makes: a load of /workflows in demo mode cost about 1 s of parsing on a
- * background thread each time). A test that failed before closing its context leaves it to the next
- * test, which closes it first.
+ * background thread each time), and Chromium starts twice per run instead of once per file. A test
+ * that failed before closing its context leaves it to the next test, which closes it first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -106,9 +106,18 @@ function testContext(
   };
 }
 
-/** The file's Chromium: a fresh profile, removed when it closes. */
-export async function launchChromium(): Promise<TestBrowser> {
-  const folder = mkdtempSync(join(tmpdir(), 'wfc-e2e-'));
+/** The worker's Chromium, started by the first file that asks and kept for the files after it. */
+interface WorkerChromium {
+  shared: BrowserContext;
+  idle: Page;
+}
+
+let worker: Promise<WorkerChromium> | null = null;
+let open: { context: TestContext; test: string } | null = null;
+
+async function startWorkerChromium(): Promise<WorkerChromium> {
+  // In the run's folder of profiles, which the global setup removes once the workers have ended.
+  const folder = mkdtempSync(join(inject('profilesDir'), 'profile-'));
   const shared = await chromium.launchPersistentContext(folder, {
     executablePath: inject('chromiumPath'),
     headless: true,
@@ -116,11 +125,36 @@ export async function launchChromium(): Promise<TestBrowser> {
     viewport: DEFAULT_VIEWPORT,
     acceptDownloads: true,
   });
+  // A browser that crashed or was closed is started again for the next file.
+  shared.on('close', () => {
+    worker = null;
+    open = null;
+  });
   const idle = shared.pages()[0] ?? (await shared.newPage());
-  let open: { context: TestContext; test: string | undefined } | null = null;
+  return { shared, idle };
+}
+
+/** Which test is running: its file and name (two files may name a test alike). */
+function currentTest(): string {
+  const { testPath, currentTestName } = expect.getState();
+  return `${testPath ?? ''} ${currentTestName ?? ''}`;
+}
+
+/**
+ * The file's Chromium: the worker's browser profile (one per Vitest worker, so V8's code cache of
+ * the app carries from file to file), with nothing a test stored left in it. `close()` releases it
+ * at the end of the file (closing a test context left open); the browser itself ends with the
+ * worker (Playwright closes it when the process exits).
+ */
+export async function launchChromium(): Promise<TestBrowser> {
+  worker ??= startWorkerChromium().catch((error: unknown) => {
+    worker = null;
+    throw error;
+  });
+  const { shared, idle } = await worker;
   return {
     newContext: async (options = {}) => {
-      const test = expect.getState().currentTestName;
+      const test = currentTest();
       if (open) {
         // Tests of a file run one at a time: two contexts open in one test would share storage.
         if (open.test === test)
@@ -135,8 +169,7 @@ export async function launchChromium(): Promise<TestBrowser> {
       return context;
     },
     close: async () => {
-      await shared.close();
-      rmSync(folder, { recursive: true, force: true });
+      if (open) await open.context.close();
     },
   };
 }

@@ -14,6 +14,7 @@ import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Frame, Page } from 'playwright-core';
+import { closeWithin } from '@/gateway/shutdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '@/api/wire';
 import { buildSeed } from '@/demo-api/seed';
@@ -199,10 +200,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await gateway.close();
+  // Every test has had its answers: close what connections the worker's browser keeps open.
+  await closeWithin(gateway, 0);
   await sandbox.close();
-  await new Promise((resolve) => host.close(resolve));
-  await new Promise((resolve) => foreign.close(resolve));
+  // The worker's browser stays open (browser.ts), and with it its keep-alive connections.
+  for (const server of [host, foreign]) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
+import { closeWithin } from '@/gateway/shutdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@/demo-api/server/sandbox';
 import type { AuditEvent } from '@/gateway/audit';
@@ -76,7 +77,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await gateway.close();
+  // Every test has had its answers: close what connections the worker's browser keeps open.
+  await closeWithin(gateway, 0);
   await sandbox.close();
   rmSync(folder, { recursive: true, force: true });
 });

@@ -1,8 +1,11 @@
 /**
  * Starts what every end-to-end file shares: `vite preview` serving the production build (static
- * files, nothing a test changes). Each file has a sandbox of its own (file-sandbox.ts).
+ * files, nothing a test changes), and a folder for the workers' browser profiles (browser.ts). Each
+ * file has a sandbox of its own (file-sandbox.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
 
@@ -10,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     consoleUrl: string;
     chromiumPath: string;
+    /** Where the workers' Chromium profiles go (browser.ts). */
+    profilesDir: string;
   }
 }
 
@@ -38,6 +43,14 @@ export default async function setup(project: TestProject) {
 
   project.provide('consoleUrl', consoleUrl);
   project.provide('chromiumPath', chromiumPath());
+  // Vitest runs this teardown before it stops the workers, whose browsers still use their profiles:
+  // the folder goes when this process exits, after the workers (and a browser writing its last
+  // files as it closes, hence the retries).
+  const profilesDir = mkdtempSync(join(tmpdir(), 'wfc-e2e-'));
+  project.provide('profilesDir', profilesDir);
+  process.once('exit', () => {
+    rmSync(profilesDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+  });
 
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

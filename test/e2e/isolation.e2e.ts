@@ -1,6 +1,6 @@
 /**
- * The tests of a file share one browser profile (browser.ts): what one test stores must be gone
- * when the next one starts, as it would be in a fresh browser context.
+ * The tests of a worker share one browser profile, across files (browser.ts): what one test stores
+ * must be gone when the next one starts, as it would be in a fresh browser context.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleUrl, launchChromium, newPage, type TestBrowser } from './browser';
@@ -27,7 +27,7 @@ async function stored(browserUnderTest: TestBrowser) {
   return { found, page, context };
 }
 
-describe('one browser profile per file, nothing shared between its tests', () => {
+describe('one browser profile per worker, nothing shared between its tests', () => {
   it('a test stores local storage, a cookie, a database and a cache', async () => {
     const { found, page, context } = await stored(browser);
     expect(found).toEqual({ local: 0, cookies: '', databases: [], caches: [] });
