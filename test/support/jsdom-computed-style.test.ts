@@ -4,8 +4,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 
+// The dom project's files share a window (not isolated): remove what these tests added, and leave
+// the style elements emotion keeps for the components of other files.
 afterEach(() => {
-  document.head.innerHTML = '';
+  for (const style of document.head.querySelectorAll('style:not([data-emotion])')) style.remove();
   document.body.innerHTML = '';
 });
 
