@@ -90,6 +90,8 @@ export default defineConfig({
           // Processes, not threads: each screen's property is bounded in its worker's CPU time
           // (process.cpuUsage), which a thread would share with the others.
           pool: 'forks',
+          // Three files on two workers: the third reuses a worker's jsdom and imports.
+          isolate: false,
           // The clock's ceiling for one screen, however loaded the machine.
           testTimeout: 120_000,
         },
