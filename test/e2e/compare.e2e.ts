@@ -9,9 +9,9 @@ import { parseLayout } from '@/api/decode/layout';
 import { compareWorkflow } from '@/features/workflows/compare/changes';
 import {
   connectToSandbox,
-  consoleUrl,
   launchChromium,
   newPage,
+  visit,
   type TestBrowser,
   type TestContext,
 } from './browser';
@@ -93,7 +93,7 @@ function firstChange(key: string) {
 async function readFirstChange(page: Page, key: string, search = '') {
   const workflow = seededWorkflow(key);
   const { nodeId, canvas } = firstChange(key);
-  await page.goto(consoleUrl(`/workflows/${workflow.id}/compare${search}`));
+  await visit(page, `/workflows/${workflow.id}/compare${search}`);
   await page
     .getByRole('region', { name: 'Draft layout' })
     .locator('.react-flow__edge-path')
@@ -120,8 +120,9 @@ async function opensReadable(live: boolean) {
   // A 336-node layout opens on its changes only: the first hunk is readable as it is.
   const big = firstChange('enterprise-onboarding-orchestration');
   expect(big.comparison.head.nodes.length).toBeGreaterThan(300);
-  await page.goto(
-    consoleUrl(`/workflows/${seededWorkflow('enterprise-onboarding-orchestration').id}/compare`),
+  await visit(
+    page,
+    `/workflows/${seededWorkflow('enterprise-onboarding-orchestration').id}/compare`,
   );
   const hunk = page
     .getByRole('region', { name: /^Changes only:/ })
@@ -147,7 +148,7 @@ async function sharedViewportAndFullScreen(live: boolean) {
   const changes = compareWorkflow(decodedLayouts(workflow)).changes;
   const target = changes.filter((change) => change.nodeId !== null).at(-1);
   if (!target?.nodeId) throw new Error('no node change');
-  await page.goto(consoleUrl(`/workflows/${workflow.id}/compare?view=split`));
+  await visit(page, `/workflows/${workflow.id}/compare?view=split`);
   await page
     .getByRole('list', { name: 'Changes', exact: true })
     .locator(`[data-key="${target.key}"]`)
@@ -225,7 +226,7 @@ async function cloneAgainstTemplate(live: boolean) {
   const { context, page, errors } = await pageAt(DESKTOP, live);
   // From the template: its clones, found on request, each linked to a comparison.
   const template = seededWorkflow('welcome-new-customers');
-  await page.goto(consoleUrl(`/workflows/${template.id}`));
+  await visit(page, `/workflows/${template.id}`);
   const card = page.getByRole('region', { name: 'Clones of this template' });
   await card.getByRole('button', { name: 'Find the clones' }).click();
   await card
@@ -241,7 +242,7 @@ async function cloneAgainstTemplate(live: boolean) {
 
   // From a clone: its draft against the account template it was cloned from.
   const clone = seededWorkflow('escalate-failed-payments', 'globex');
-  await page.goto(consoleUrl(`/workflows/${clone.id}/compare`));
+  await visit(page, `/workflows/${clone.id}/compare`);
   await page.getByRole('button', { name: 'Compare with…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Compare with…' });
   await dialog
@@ -270,7 +271,7 @@ async function discardAndLoadBack(live: boolean, key: string) {
   const lost = compareWorkflow(decodedLayouts(workflow)).changes.filter(
     (change) => change.effective,
   ).length;
-  await page.goto(consoleUrl(`/workflows/${workflow.id}/compare?view=draft`));
+  await visit(page, `/workflows/${workflow.id}/compare?view=draft`);
   await page
     .getByRole('region', { name: 'Draft layout' })
     .locator('.react-flow__node')
@@ -346,7 +347,7 @@ describe('compare in a real browser', () => {
     const { page, context, errors } = await newPage(browser);
     const workflow = seededWorkflow('escalate-vip-tickets');
     const changes = compareWorkflow(decodedLayouts(workflow)).changes;
-    await page.goto(consoleUrl(`/workflows/${workflow.id}/compare`));
+    await visit(page, `/workflows/${workflow.id}/compare`);
     await page.getByRole('list', { name: 'Changes', exact: true }).waitFor();
     await page.keyboard.press('n');
     await page.getByText(`Change 1 of ${changes.length}: ${changes[0]?.title ?? ''}`).waitFor();
@@ -398,7 +399,7 @@ describe('compare in a real browser', () => {
     const big = seededWorkflow('enterprise-onboarding-orchestration');
     const nodeCount = parseLayout(big.template_draft).nodes.length;
     expect(nodeCount).toBeGreaterThan(300);
-    await page.goto(consoleUrl(`/workflows/${big.id}/compare?view=draft&node=start_of_workflow`));
+    await visit(page, `/workflows/${big.id}/compare?view=draft&node=start_of_workflow`);
     const canvas = page.getByRole('region', { name: 'Draft layout' });
     await canvas.locator('.react-flow__edge-path').first().waitFor({ state: 'attached' });
     // At 100% on the Start node: only the nodes around it are ever in the page.
@@ -412,9 +413,7 @@ describe('compare in a real browser', () => {
     await expect.poll(() => canvas.locator('.react-flow__node').count()).toBe(nodeCount);
 
     // A layout that fits readably opens whole, without a minimap.
-    await page.goto(
-      consoleUrl(`/workflows/${seededWorkflow('quarterly-renewal-outreach').id}/compare`),
-    );
+    await visit(page, `/workflows/${seededWorkflow('quarterly-renewal-outreach').id}/compare`);
     await page
       .getByRole('region', { name: 'Published layout' })
       .locator('.react-flow__node')
