@@ -1,13 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { ConfigError } from './env';
 
 const folder = mkdtempSync(join(tmpdir(), 'wfc-config-test-'));
 const usersFile = join(folder, 'users');
 writeFileSync(usersFile, '');
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
 const KEY = 'sk_live_very_secret_value_123';
 
 const VALID = {
