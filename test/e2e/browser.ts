@@ -56,6 +56,7 @@ export interface TestContext {
 
 export interface TestBrowser {
   newContext(options?: { viewport?: { width: number; height: number } }): Promise<TestContext>;
+  /** The file is done with it: closes a test context left open; the browser stays for the next file. */
   close(): Promise<void>;
 }
 

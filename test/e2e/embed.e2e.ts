@@ -14,7 +14,6 @@ import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Frame, Page } from 'playwright-core';
-import { closeWithin } from '@/gateway/shutdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '@/api/wire';
 import { buildSeed } from '@/demo-api/seed';
@@ -22,6 +21,7 @@ import { startSandbox } from '@/demo-api/server/sandbox';
 import { hashPassword } from '@/gateway/auth/password';
 import { loadConfig } from '@/gateway/config';
 import { createGateway } from '@/gateway/server';
+import { closeWithin } from '@/gateway/shutdown';
 import { launchChromium, type TestBrowser } from './browser';
 
 const SECRET = randomBytes(32).toString('base64');

@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import { closeWithin } from '@/gateway/shutdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '@/demo-api/server/sandbox';
 import type { AuditEvent } from '@/gateway/audit';
 import { hashPassword } from '@/gateway/auth/password';
 import { loadConfig } from '@/gateway/config';
 import { createGateway } from '@/gateway/server';
+import { closeWithin } from '@/gateway/shutdown';
 import { launchChromium, newPage, type TestBrowser } from './browser';
 import { seededWorkflow } from './support';
 
