@@ -21,6 +21,7 @@ import { bareGraph, demoState, START } from './canvas';
 import { benchDist } from './lib/dist';
 import { launch, newBenchContext } from './lib/chrome';
 import { serve, urlOf } from './lib/serve';
+import { settle } from './lib/settle';
 import { median } from './lib/stats';
 
 export interface LoadFigure {
@@ -116,6 +117,8 @@ async function timeFirstVisit(
   }
   await context.addInitScript(watchFirst, selector);
   const page = await context.newPage();
+  // The last visit's renderer may still be ending, and this page's is starting: measure from quiet.
+  await settle();
   await page.goto(url);
   const handle = await page.waitForFunction(
     () => (window as unknown as { __benchFirst?: number }).__benchFirst,
@@ -171,30 +174,68 @@ export async function benchLoad(
     const live = { console: [] as number[], reference: [] as number[] };
     // Alternate the console and its reference so drift in the machine's load affects both alike.
     for (let run = 0; run < runs; run += 1) {
-      list.reference.push(await timeFirstVisit(browser, `${urlOf(shellServer)}/`, REFERENCE_ROW));
-      list.console.push(
-        await timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW),
+      // Each pair in both orders (console first in odd runs): a visit pays for the one before it
+      // closing, so a fixed order would favour one side.
+      const pair = async (first: () => Promise<void>, second: () => Promise<void>) => {
+        if (run % 2 === 0) {
+          await first();
+          await second();
+        } else {
+          await second();
+          await first();
+        }
+      };
+      await pair(
+        async () => {
+          list.reference.push(
+            await timeFirstVisit(browser, `${urlOf(shellServer)}/`, REFERENCE_ROW),
+          );
+        },
+        async () => {
+          list.console.push(
+            await timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW),
+          );
+        },
       );
-      canvas.reference.push(
-        await timeFirstVisit(browser, `${urlOf(flowServer)}/?show=1&focus=${START}`, BARE_EDGE, {
-          graph,
-        }),
+      await pair(
+        async () => {
+          canvas.reference.push(
+            await timeFirstVisit(
+              browser,
+              `${urlOf(flowServer)}/?show=1&focus=${START}`,
+              BARE_EDGE,
+              {
+                graph,
+              },
+            ),
+          );
+        },
+        async () => {
+          canvas.console.push(
+            await timeFirstVisit(
+              browser,
+              `${urlOf(consoleServer)}/workflows/${state.id}/compare?view=draft&node=${START}`,
+              CONSOLE_EDGE,
+              { storage },
+            ),
+          );
+        },
       );
-      canvas.console.push(
-        await timeFirstVisit(
-          browser,
-          `${urlOf(consoleServer)}/workflows/${state.id}/compare?view=draft&node=${START}`,
-          CONSOLE_EDGE,
-          { storage },
-        ),
-      );
-      live.reference.push(
-        await timeFirstVisit(browser, `${urlOf(liveServer)}/`, REFERENCE_ROW, {
-          referenceApi: api,
-        }),
-      );
-      live.console.push(
-        await timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW, { live: api }),
+      await pair(
+        async () => {
+          live.reference.push(
+            await timeFirstVisit(browser, `${urlOf(liveServer)}/`, REFERENCE_ROW, {
+              referenceApi: api,
+            }),
+          );
+        },
+        async () => {
+          live.console.push(
+            await timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW, {
+              live: api,
+            }),
+          );
+        },
       );
       log(
         `  run ${run + 1}: list ${list.console.at(-1)?.toFixed(0)} ms (shell ${list.reference.at(-1)?.toFixed(0)} ms), ` +
