@@ -30,6 +30,7 @@ import {
 } from './lib/chrome';
 import { benchDist } from './lib/dist';
 import { serve, urlOf } from './lib/serve';
+import { settle } from './lib/settle';
 import { median } from './lib/stats';
 
 export const START = 'start_of_workflow';
@@ -179,13 +180,14 @@ async function consoleRun(
     .click();
   await page.getByRole('region', { name: 'Identity' }).waitFor();
   trace('overview');
+  await settle();
   const renderMs = await timeClickTo(
     page,
     'nav[aria-label="Workflow sections"] a[href*="/compare"]',
     target.done,
   );
   trace(`render ${renderMs}`);
-  await page.waitForTimeout(300);
+  await settle();
   let pan: number;
   let zoom: number | null = null;
   if (view === 'changes') {
@@ -229,9 +231,10 @@ async function bareRun(
     .locator(`${BARE_CANVAS} .react-flow__edge-path`)
     .first()
     .waitFor({ state: 'detached' });
+  await settle();
   const renderMs = await timeClickToEdges(page, 'button', BARE_CANVAS);
   trace(`render ${renderMs}`);
-  await page.waitForTimeout(300);
+  await settle();
   const point = await emptyPanePoint(page, BARE_CANVAS);
   const pan = await panFps(page, point);
   const zoom = withZoom ? await zoomFps(page, point) : null;
@@ -244,7 +247,7 @@ async function bareScrollRun(browser: Browser, base: string, cards: number): Pro
   const page = await context.newPage();
   await page.goto(`${base}/?cards=${cards}`);
   await page.locator('.card').first().waitFor();
-  await page.waitForTimeout(300);
+  await settle();
   const box = await page.locator('#list').boundingBox();
   if (!box) throw new Error('no list');
   const fps = await scrollFps(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });

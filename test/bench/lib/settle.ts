@@ -3,8 +3,9 @@
  * process a moment later, and on two cores that teardown lands on whatever visit comes next: in a
  * run that always visited the reference first, the references paid for the console's teardowns
  * (27 Nov: the live reference 15 % slower when it came first than when it came second). Before each
- * visit the bench waits until the machine has used less than a quarter of its cores over a short
- * window, for at most two seconds, so both sides start from the same state.
+ * first visit (load.ts), and before each timed click and frame count of the canvas (canvas.ts), the
+ * bench waits until the machine has used less than a quarter of its cores over a short window, for
+ * at most two seconds, so both sides start from the same state.
  */
 import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
