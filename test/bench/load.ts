@@ -40,6 +40,12 @@ export interface LoadFigures {
   compareCanvas: LoadFigure & { size: number };
 }
 
+/** Each figure's visits so far: the console's and its reference's, in milliseconds. */
+interface Sides {
+  console: number[];
+  reference: number[];
+}
+
 const LIST_ROW = 'main table[aria-label="Workflows"] tbody tr a';
 const REFERENCE_ROW = 'main table tbody tr td';
 const CONSOLE_EDGE = '[role="region"][aria-label="Draft layout"] .react-flow__edge-path';
@@ -169,74 +175,45 @@ export async function benchLoad(
     const state = demoState(size);
     const graph = bareGraph(state.draft);
     const storage = { key: DEMO_STORAGE_KEY, value: state.storage };
-    const list = { console: [] as number[], reference: [] as number[] };
-    const canvas = { console: [] as number[], reference: [] as number[] };
-    const live = { console: [] as number[], reference: [] as number[] };
-    // Alternate the console and its reference so drift in the machine's load affects both alike.
+    const list: Sides = { console: [], reference: [] };
+    const canvas: Sides = { console: [], reference: [] };
+    const live: Sides = { console: [], reference: [] };
+    // Alternate the console and its reference so drift in the machine's load affects both alike,
+    // and each pair in both orders (the console first in odd runs): a fixed order would favour one
+    // side with whatever the visit before it leaves running.
+    const pair = async (
+      run: number,
+      into: Sides,
+      visit: Record<keyof Sides, () => Promise<number>>,
+    ) => {
+      const order =
+        run % 2 === 0 ? (['reference', 'console'] as const) : (['console', 'reference'] as const);
+      for (const side of order) into[side].push(await visit[side]());
+    };
     for (let run = 0; run < runs; run += 1) {
-      // Each pair in both orders (console first in odd runs): a visit pays for the one before it
-      // closing, so a fixed order would favour one side.
-      const pair = async (first: () => Promise<void>, second: () => Promise<void>) => {
-        if (run % 2 === 0) {
-          await first();
-          await second();
-        } else {
-          await second();
-          await first();
-        }
-      };
-      await pair(
-        async () => {
-          list.reference.push(
-            await timeFirstVisit(browser, `${urlOf(shellServer)}/`, REFERENCE_ROW),
-          );
-        },
-        async () => {
-          list.console.push(
-            await timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW),
-          );
-        },
-      );
-      await pair(
-        async () => {
-          canvas.reference.push(
-            await timeFirstVisit(
-              browser,
-              `${urlOf(flowServer)}/?show=1&focus=${START}`,
-              BARE_EDGE,
-              {
-                graph,
-              },
-            ),
-          );
-        },
-        async () => {
-          canvas.console.push(
-            await timeFirstVisit(
-              browser,
-              `${urlOf(consoleServer)}/workflows/${state.id}/compare?view=draft&node=${START}`,
-              CONSOLE_EDGE,
-              { storage },
-            ),
-          );
-        },
-      );
-      await pair(
-        async () => {
-          live.reference.push(
-            await timeFirstVisit(browser, `${urlOf(liveServer)}/`, REFERENCE_ROW, {
-              referenceApi: api,
-            }),
-          );
-        },
-        async () => {
-          live.console.push(
-            await timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW, {
-              live: api,
-            }),
-          );
-        },
-      );
+      await pair(run, list, {
+        reference: () => timeFirstVisit(browser, `${urlOf(shellServer)}/`, REFERENCE_ROW),
+        console: () => timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW),
+      });
+      await pair(run, canvas, {
+        reference: () =>
+          timeFirstVisit(browser, `${urlOf(flowServer)}/?show=1&focus=${START}`, BARE_EDGE, {
+            graph,
+          }),
+        console: () =>
+          timeFirstVisit(
+            browser,
+            `${urlOf(consoleServer)}/workflows/${state.id}/compare?view=draft&node=${START}`,
+            CONSOLE_EDGE,
+            { storage },
+          ),
+      });
+      await pair(run, live, {
+        reference: () =>
+          timeFirstVisit(browser, `${urlOf(liveServer)}/`, REFERENCE_ROW, { referenceApi: api }),
+        console: () =>
+          timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW, { live: api }),
+      });
       log(
         `  run ${run + 1}: list ${list.console.at(-1)?.toFixed(0)} ms (shell ${list.reference.at(-1)?.toFixed(0)} ms), ` +
           `live ${live.console.at(-1)?.toFixed(0)} ms (minimal page ${live.reference.at(-1)?.toFixed(0)} ms), ` +
