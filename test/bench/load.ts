@@ -136,7 +136,7 @@ async function timeFirstVisit(
   return ms;
 }
 
-const figure = (consoleRuns: number[], referenceRuns: number[]): LoadFigure => ({
+const figure = ({ console: consoleRuns, reference: referenceRuns }: Sides): LoadFigure => ({
   consoleMs: median(consoleRuns),
   referenceMs: median(referenceRuns),
   consoleRuns,
@@ -222,9 +222,9 @@ export async function benchLoad(
     }
     return {
       runs,
-      listFirstRow: figure(list.console, list.reference),
-      liveListFirstRow: figure(live.console, live.reference),
-      compareCanvas: { size, ...figure(canvas.console, canvas.reference) },
+      listFirstRow: figure(list),
+      liveListFirstRow: figure(live),
+      compareCanvas: { size, ...figure(canvas) },
     };
   } finally {
     await browser.close();

@@ -46,32 +46,24 @@ async function readTimes(): Promise<CpuTimes | undefined> {
   }
 }
 
-export interface SettleOptions {
-  /** Busy share under which the machine counts as quiet. */
-  below?: number;
-  /** Length of one observation window. */
-  windowMs?: number;
-  /** The longest wait; a machine that never quiets down is measured anyway. */
-  maxMs?: number;
-}
+/** Busy share under which the machine counts as quiet, over one window of this length. */
+const QUIET_BELOW = 0.25;
+const WINDOW_MS = 100;
+/** The longest wait: a machine that never quiets down is measured anyway. */
+const MAX_WAIT_MS = 2_000;
 
 /**
- * Resolves once a window of `windowMs` saw the machine less than `below` busy, or after `maxMs`.
- * Returns the milliseconds waited. Where /proc/stat does not exist, it waits one window.
+ * Resolves once a window saw the machine under a quarter busy, or after two seconds. Where
+ * /proc/stat does not exist, it waits one window.
  */
-export async function settle({
-  below = 0.25,
-  windowMs = 100,
-  maxMs = 2_000,
-}: SettleOptions = {}): Promise<number> {
+export async function settle(): Promise<void> {
   const start = performance.now();
   let before = await readTimes();
   for (;;) {
-    await delay(windowMs);
+    await delay(WINDOW_MS);
     const after = await readTimes();
-    const waited = performance.now() - start;
-    if (!before || !after) return waited;
-    if (busyShare(before, after) < below || waited >= maxMs) return waited;
+    if (!before || !after) return;
+    if (busyShare(before, after) < QUIET_BELOW || performance.now() - start >= MAX_WAIT_MS) return;
     before = after;
   }
 }
