@@ -1,8 +1,11 @@
 /**
- * Timestamps in the interface's three forms, in the demo account's time zone:
+ * Timestamps in the interface's three forms, in the demo account's time zone (New York; its rule is
+ * in ./new-york-time.ts, the time zone data answers for years outside it):
  * `X_at` (ISO 8601 with the zone's offset), `X_at_string` (`Jul 13, 2025 01:01 am EDT`) and
  * `X_at_utc` (ISO 8601 ending in `Z`).
  */
+import { newYorkZoneAt } from './new-york-time';
+
 export const ACCOUNT_TIME_ZONE = 'America/New_York';
 
 /** The instant the seed data is built around ("now" for the seeded history). */
@@ -12,17 +15,7 @@ export type TimestampTrio<K extends string> = {
   [P in K | `${K}_string` | `${K}_utc`]: string | null;
 };
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: ACCOUNT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
+let partsFormatter: Intl.DateTimeFormat | undefined;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -36,7 +29,19 @@ interface ZonedParts {
   zoneName: string;
 }
 
-function zonedParts(date: Date): ZonedParts {
+/** The wall clock in the account's zone, from the time zone data (made the first time it is needed). */
+function partsFromIntl(date: Date): ZonedParts {
+  partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ACCOUNT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
   const parts: Record<string, string> = {};
   for (const part of partsFormatter.formatToParts(date)) parts[part.type] = part.value;
   return {
@@ -47,6 +52,22 @@ function zonedParts(date: Date): ZonedParts {
     minute: Number(parts.minute),
     second: Number(parts.second),
     zoneName: parts.timeZoneName ?? 'UTC',
+  };
+}
+
+/** The wall clock in the account's zone: by New York's rule where it holds (./new-york-time.ts). */
+function zonedParts(date: Date): ZonedParts {
+  const zone = newYorkZoneAt(date.getTime());
+  if (!zone) return partsFromIntl(date);
+  const wall = new Date(date.getTime() + zone.offsetMinutes * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    zoneName: zone.zoneName,
   };
 }
 
