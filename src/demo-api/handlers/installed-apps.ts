@@ -1,5 +1,6 @@
 /** /installed_apps: list, install, update groups. */
 import { forbidden, notFound, unprocessable } from '../http/errors';
+import { byCodeUnits } from '../http/pagination';
 import type { RouteContext, Router } from '../http/route';
 import * as serialize from '../serialize';
 import { nowInstant } from '../store/clock';
@@ -39,7 +40,7 @@ function readGroups(context: RouteContext): string[] | undefined {
 function listInstalledApps({ db, providerBase }: RouteContext) {
   const rows = db.installedApps
     .all()
-    .sort((a, b) => b.installed_at.localeCompare(a.installed_at) || b.id.localeCompare(a.id));
+    .sort((a, b) => byCodeUnits(b.installed_at, a.installed_at) || byCodeUnits(b.id, a.id));
   return {
     body: {
       collection: rows.map((row) =>

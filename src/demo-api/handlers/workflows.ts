@@ -2,7 +2,13 @@
 import type { Field } from '@/api/wire';
 import { utf8Length } from '../http/body-limits';
 import { badRequest, forbidden, notFound, unprocessable, type FieldErrors } from '../http/errors';
-import { newestFirst, paginate, resolveCursor, type Comparator } from '../http/pagination';
+import {
+  byCodeUnits,
+  newestFirst,
+  paginate,
+  resolveCursor,
+  type Comparator,
+} from '../http/pagination';
 import { isPlainObject } from '@/utils/objects';
 import { readBoolean, readCursorParams, readEnum, readString, readUserKey } from '../http/params';
 import type { RouteContext, Router } from '../http/route';
@@ -19,10 +25,9 @@ function workflowOrder(
   direction: (typeof DIRECTIONS)[number],
 ): Comparator<WorkflowRecord> {
   const sign = direction === 'desc' ? -1 : 1;
-  return (a, b) => {
-    const order = a[orderBy].localeCompare(b[orderBy]);
-    return sign * (order !== 0 ? order : a.id.localeCompare(b.id));
-  };
+  // Names as people read them (A to Z in the language's order); times and ids as stored.
+  const byField = orderBy === 'name' ? (a: string, b: string) => a.localeCompare(b) : byCodeUnits;
+  return (a, b) => sign * (byField(a[orderBy], b[orderBy]) || byCodeUnits(a.id, b.id));
 }
 
 export function findWorkflow(db: DemoDb, id: string): WorkflowRecord {

@@ -63,6 +63,18 @@ describe('paginate', () => {
   });
 });
 
+describe('newestFirst', () => {
+  it('breaks a tie in time by id as stored (by character code: "a" after "B"), not by language', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const tied = [
+      { id: 'B', created_at: at },
+      { id: 'a', created_at: at },
+      { id: 'c', created_at: '2025-12-31T23:59:59.000Z' },
+    ];
+    expect([...tied].sort(compare).map((r) => r.id)).toEqual(['a', 'B', 'c']);
+  });
+});
+
 describe('resolveCursor', () => {
   it('answers 400 for an unknown cursor id', () => {
     expect(() =>
