@@ -18,6 +18,7 @@ import { send as transport } from '@/config/transport';
 import { untilAborted } from '@/utils/abort';
 import { apiRoot } from './api-root';
 import { takeEarlyRead } from './early-reads';
+import { wholeResponse } from './whole-response';
 import type { paths } from './schema';
 
 export type ApiClient = Client<paths>;
@@ -88,9 +89,6 @@ const errorMiddleware: Middleware = {
   },
 };
 
-/** Statuses whose response has no body (a Response cannot be built with one). */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
 /**
  * The answer to `request`: the read src/early.ts started for exactly this request, if any (live mode's
  * first screen), else a fetch. An early read that failed is made again, as a fetch.
@@ -118,15 +116,7 @@ export async function fetchWithTimeout(request: Request, readMs?: number): Promi
   const deadline = AbortSignal.timeout(ms);
   const signal = AbortSignal.any([request.signal, deadline]);
   try {
-    const response = await send(request, signal);
-    const body = NULL_BODY_STATUSES.has(response.status)
-      ? null
-      : await untilAborted(response.arrayBuffer(), signal);
-    return new Response(body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    return await wholeResponse(await send(request, signal), signal);
   } catch (error) {
     if (deadline.aborted && !request.signal.aborted)
       throw requestTimeout(

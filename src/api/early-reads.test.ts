@@ -89,4 +89,48 @@ describe('reads started early', () => {
     expect(data).toEqual({ data: [] });
     expect(fetches).toEqual([URL_AB, `${BASE}/api/v1/workflows?user_key=main&limit=25`]);
   });
+
+  it('read the answer’s body as soon as it arrives, not when the app takes it', async () => {
+    let pulled = false;
+    // No chunk is pulled before someone reads (a high-water mark of 0).
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled = true;
+          controller.enqueue(new TextEncoder().encode('{"data":[]}'));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(body))),
+    );
+    startEarlyRead(URL_AB, AUTH);
+    await vi.waitFor(() => expect(pulled).toBe(true));
+    const early = takeEarlyRead(get(URL_AB, AUTH.Authorization));
+    expect(await early?.then((response) => response.json())).toEqual({ data: [] });
+  });
+
+  it('whose body breaks off are made again by the client', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        fetches.push(input instanceof Request ? input.url : String(input));
+        if (fetches.length > 1) return Promise.resolve(json({ data: [{ id: 'again' }] }));
+        const broken = new ReadableStream({
+          pull: (controller) => controller.error(new TypeError('network error')),
+        });
+        return Promise.resolve(new Response(broken));
+      }),
+    );
+    startEarlyRead(URL_AB, AUTH);
+    const client = createApiClient({ baseUrl: BASE, apiKey: 'sk_test_1' });
+    const { data } = await client.GET('/workflows', {
+      params: { query: { user_key: 'main', limit: 25 } },
+    });
+    expect(data).toEqual({ data: [{ id: 'again' }] });
+    expect(fetches).toHaveLength(2);
+  });
 });
