@@ -3,6 +3,7 @@
  * answers as plain data, their bodies as transferable buffers, and the page's saved state, which the
  * worker cannot read itself (a worker has no local storage).
  */
+import { NULL_BODY_STATUSES } from '@/api/whole-response';
 
 export interface RequestMessage {
   type: 'request';
@@ -42,9 +43,6 @@ export type FromWorker =
   | { type: 'save'; saved: string | null; follows: number }
   | { type: 'unhandled'; id: number }
   | ResponseMessage;
-
-/** Statuses whose response has no body (a Response cannot be built with one). */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
