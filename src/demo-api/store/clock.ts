@@ -6,6 +6,7 @@
  */
 import { newYorkZoneAt } from './new-york-time';
 
+/** The clock works this zone out by its own rule (./new-york-time.ts): change the two together. */
 export const ACCOUNT_TIME_ZONE = 'America/New_York';
 
 /** The instant the seed data is built around ("now" for the seeded history). */

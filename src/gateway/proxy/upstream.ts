@@ -33,8 +33,8 @@ export interface UpstreamOptions {
 
 const MAX_ANSWER_BYTES = 64 * 1_048_576;
 
-/** How coarse undici's own request timers are (their clock ticks every half second). */
-const UNDICI_TIMER_TICK_MS = 1000;
+/** How far off undici's own request timers may fire (their clock ticks every half second). */
+const UNDICI_TIMER_RESOLUTION_MS = 1000;
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
@@ -52,8 +52,8 @@ function errorCode(error: unknown): string {
 export function createUpstream(options: UpstreamOptions): Upstream {
   // The deadline is the request's own signal (below), exact to the millisecond. undici's header and
   // body timers tick every half second and could end a request up to that much early (a 0.7 s
-  // deadline answered 504 after 564 ms): they stay only as a backstop, a tick past the deadline.
-  const backstopMs = options.totalTimeoutMs + UNDICI_TIMER_TICK_MS;
+  // deadline answered 504 after 564 ms): they stay only as a backstop, a second past the deadline.
+  const backstopMs = options.totalTimeoutMs + UNDICI_TIMER_RESOLUTION_MS;
   const agent = new Agent({
     connectTimeout: options.connectTimeoutMs,
     headersTimeout: backstopMs,
