@@ -25,6 +25,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores, which on a 2-core machine is one worker
     // and half the machine idle; the main process only collects results.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Vitest's report, then the failures once more at the end of standard output (failure-recap.ts).
+    reporters: ['default', './test/tools/failure-recap.ts'],
     clearMocks: true,
     restoreMocks: true,
     projects: [
@@ -40,6 +42,7 @@ export default defineConfig({
             'test/contract/**/*.test.ts',
             'test/sandbox/**/*.test.ts',
             'test/bench/lib/**/*.test.ts',
+            'test/tools/**/*.test.ts',
           ],
           exclude: ['src/gateway/**'],
           setupFiles: ['test/support/setup-node.ts'],

@@ -17,6 +17,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['test/e2e/**/*.e2e.ts'],
+    // Vitest's report, then the failures once more at the end of standard output (failure-recap.ts).
+    reporters: ['default', './test/tools/failure-recap.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
     setupFiles: ['test/e2e/setup-sandbox.ts'],
     // Two files at a time, each with its own Chromium and sandbox: a file spends much of its time

@@ -1,5 +1,6 @@
-/** The diff engine on two 5,000-node layouts, in Node: median time of compareWorkflow (parse + diff + list). */
+/** The diff engine in Node: compareWorkflow (parse + diff + list) on 5,000 nodes, and the compare view's hunks. */
 import { compareWorkflow } from '@/features/workflows/compare/changes';
+import { buildHunks } from '@/features/workflows/compare/hunks/hunks';
 import { decodedLayouts } from '../support/decoded';
 import { generateLayoutPair } from '../support/generated-layouts';
 import { median } from './lib/stats';
@@ -31,4 +32,33 @@ export function benchDiff(size = 5000, runs = 25) {
     times.push(performance.now() - started);
   }
   return { size, runs, medianMs: median(times), changes };
+}
+
+/**
+ * The compare view's hunks (groups of nearby changes) of 2,000 nodes with 200 changes, in Node: the
+ * median time of buildHunks alone, the comparison made beforehand.
+ */
+export function benchHunks(size = 2000, changed = 200, runs = 25) {
+  const { published, draft } = generateLayoutPair(size, changed);
+  const comparison = compareWorkflow(
+    decodedLayouts({
+      has_draft: true,
+      template: published,
+      template_draft: draft,
+      event_trigger: null,
+      event_trigger_draft: null,
+      match_conditions: null,
+      match_conditions_draft: null,
+      trigger_conditions: null,
+      trigger_conditions_draft: null,
+    }),
+  );
+  const times: number[] = [];
+  let hunks = 0;
+  for (let run = 0; run < runs + 5; run += 1) {
+    const started = performance.now();
+    hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]).length;
+    if (run >= 5) times.push(performance.now() - started);
+  }
+  return { size, changed, runs, medianMs: median(times), hunks };
 }

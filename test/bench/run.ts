@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { BUDGET, firstLoad, kib, routeLoads } from './bundle';
 import { benchAsyncSelect } from './async-select';
 import { benchCanvas } from './canvas';
-import { benchDiff } from './diff';
+import { benchDiff, benchHunks } from './diff';
 import { benchGateway } from './gateway';
 import { benchLoad } from './load';
 import { benchMarkdown } from './markdown';
@@ -123,7 +123,16 @@ if (only.has('diff')) {
     '',
     '',
   ]);
+  const hunks = benchHunks();
+  rows.push([
+    `compare view hunks, ${hunks.size} nodes with ${hunks.changed} changes (median of ${hunks.runs})`,
+    `${hunks.medianMs.toFixed(1)} ms`,
+    '< 200 ms',
+    '',
+    '',
+  ]);
   results.diff = diff;
+  results.hunks = hunks;
 }
 
 if (only.has('markdown')) {

@@ -45,7 +45,8 @@ describe('the upstream deadline', () => {
       for (const { result, elapsed } of timed) {
         expect(result).toMatchObject({ kind: 'failed', status: 504, code: 'upstream_timeout' });
         expect(elapsed).toBeGreaterThanOrEqual(695);
-        expect(elapsed).toBeLessThan(1500);
+        // Ended by a deadline, not left hanging (the loose bound allows a loaded machine).
+        expect(elapsed).toBeLessThan(5000);
       }
     } finally {
       await upstream.close();

@@ -117,12 +117,11 @@ describe('buildHunks', () => {
     expect(hunks.flatMap((hunk) => hunk.changes)).toHaveLength(60);
   });
 
-  it('builds the hunks of 2,000 nodes with 200 changes quickly', () => {
+  // How long this takes is a figure of `npm run bench` (diff), not a timed test.
+  it('builds the hunks of 2,000 nodes with 200 changes, every effective change in one', () => {
     const { published, draft } = generateLayoutPair(2000, 200);
     const comparison = compare(published, draft);
-    const started = performance.now();
     const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]);
-    expect(performance.now() - started).toBeLessThan(200);
     expect(hunks.length).toBeGreaterThan(50);
     expect(hunks.flatMap((hunk) => hunk.changes)).toHaveLength(
       comparison.changes.filter((change) => change.effective).length,
