@@ -163,6 +163,32 @@ describe('the workflow list in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('folds a hidden column’s value into the name cell, and renders the copy only while folded', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(consoleUrl('/workflows'));
+    await visibleWorkflowNames(page);
+    const row = page.locator('main table[aria-label="Workflows"] tbody tr').first();
+    const keyCell = row.locator('td[data-col="key"]');
+    const keyFold = row.locator('[data-fold="key"]');
+    const key = (await keyCell.textContent()) ?? '';
+    expect(key).not.toBe('');
+    // Wide: the Key column shows; its folded copy is neither shown nor rendered.
+    expect(await keyCell.isVisible()).toBe(true);
+    expect(await keyFold.textContent()).toBe('');
+    // Narrow: the column hides and the copy in the name cell holds the key.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => keyFold.textContent()).toBe(key);
+    expect(await keyFold.isVisible()).toBe(true);
+    expect(await keyCell.isVisible()).toBe(false);
+    // Wide again: the copy empties, the column is back.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => keyFold.textContent()).toBe('');
+    expect(await keyCell.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone, the navigation opens from the menu button and closes once a screen is chosen', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

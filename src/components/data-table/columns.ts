@@ -64,3 +64,22 @@ export function foldStyles(columns: readonly Column[]): Styles {
   }
   return styles;
 }
+
+/**
+ * The columns that are hidden, or may be, in a container `width` px wide: their folded copies are the
+ * ones worth rendering. Within a pixel of a threshold a column counts as hidden (a copy rendered but
+ * not shown costs a little; one missing loses a value). An unknown width (0: nothing measured yet,
+ * or no layout at all) folds every column that can hide.
+ */
+export function foldedAt(columns: readonly Column[], width: number): Set<string> {
+  const thresholds = hideBelow(columns);
+  const measured = Number.isFinite(width) && width > 0;
+  return new Set(
+    columns
+      .filter((column) => {
+        const threshold = thresholds.get(column.priority);
+        return threshold !== undefined && (!measured || width < threshold + 1);
+      })
+      .map((column) => column.id),
+  );
+}

@@ -3,15 +3,31 @@
  * line up and nothing jumps when data arrives), columns hidden by priority as the container narrows
  * (./columns.ts) with their values folded into a cell that stays, a header that stays below the app
  * bar while the page scrolls, and sortable headers where the service sorts. Plain table elements
- * with one global style (src/lib/list-styles.ts): a page of rows renders hundreds of cells.
+ * with one global style (src/lib/list-styles.ts): a page of rows renders hundreds of cells. A
+ * folded copy holds its value only where its column is hidden, or may be (./fold-state.ts).
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
-import { useId, type ReactNode, type TdHTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type TdHTMLAttributes,
+} from 'react';
 import { HoverHint } from '../hover-hint';
 import { SkeletonText } from '../skeleton-text';
 import { foldStyles, type Column } from './columns';
+import { createFoldState, type FoldState } from './fold-state';
+
+/** The table's fold state, for its folded copies (`Fold`). */
+const FoldContext = createContext<FoldState | null>(null);
+const noChange = () => () => undefined;
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -92,24 +108,41 @@ export function DataTable<Id extends string>({
   sort,
   children,
 }: DataTableProps<Id>) {
+  const frame = useRef<HTMLDivElement>(null);
+  // Until the frame is measured, the window's width stands for it: no wider than the frame can be,
+  // so no copy a wide window needs is missing, and a narrower frame adds its copies before the first
+  // paint (a resize observer's first report comes after layout, before paint). No layout (jsdom):
+  // width 0, every copy rendered.
+  const [folds] = useState(() => createFoldState(columns, document.documentElement.clientWidth));
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) folds.measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [folds]);
   return (
-    <Box className="dt-frame" sx={foldStyles(columns)}>
-      <table className="dt" aria-label={label} aria-busy={busy || undefined}>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} data-colw={column.id} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
+    <FoldContext value={folds}>
+      <Box ref={frame} className="dt-frame" sx={foldStyles(columns)}>
+        <table className="dt" aria-label={label} aria-busy={busy || undefined}>
+          <colgroup>
             {columns.map((column) => (
-              <HeadCell key={column.id} column={column} sort={sort} />
+              <col key={column.id} data-colw={column.id} />
             ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </Box>
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <HeadCell key={column.id} column={column} sort={sort} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </Box>
+    </FoldContext>
   );
 }
 
@@ -152,7 +185,15 @@ export function SkeletonRows<Id extends string>({
   ));
 }
 
-/** A column's value folded into the cell that stays when its own column is hidden. */
+/**
+ * A column's value folded into the cell that stays when its own column is hidden: empty while the
+ * column shows (it is not displayed then either).
+ */
 export function Fold({ col, children }: { col: string; children: ReactNode }) {
-  return <span data-fold={col}>{children}</span>;
+  const folds = useContext(FoldContext);
+  const folded = useSyncExternalStore(
+    folds?.subscribe ?? noChange,
+    () => folds?.folded(col) ?? true,
+  );
+  return <span data-fold={col}>{folded ? children : null}</span>;
 }
