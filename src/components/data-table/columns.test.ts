@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerBelow, foldStyles, hideBelow, type Column } from './columns';
+import { containerBelow, foldedAt, foldStyles, hideBelow, type Column } from './columns';
 
 const columns: Column[] = [
   { id: 'name', label: 'Name', minWidth: 200, priority: 1 },
@@ -35,5 +35,22 @@ describe('column priorities', () => {
       '& col[data-colw="created"]',
     ]);
     expect(containerBelow(694)).toBe('@container (max-width: 693.5px)');
+  });
+});
+
+describe('folded columns', () => {
+  // Thresholds: priority 2 below 424 px, priority 3 below 694 px.
+  it('are those hidden at a width, and those within a pixel of hiding', () => {
+    expect([...foldedAt(columns, 800)]).toEqual([]);
+    expect([...foldedAt(columns, 694)]).toEqual(['key', 'created']);
+    expect([...foldedAt(columns, 694.5)]).toEqual(['key', 'created']);
+    expect([...foldedAt(columns, 695)]).toEqual([]);
+    expect([...foldedAt(columns, 500)]).toEqual(['key', 'created']);
+    expect([...foldedAt(columns, 300)]).toEqual(['updated', 'key', 'created']);
+  });
+
+  it('are every column that can hide while the width is unknown', () => {
+    expect([...foldedAt(columns, 0)]).toEqual(['updated', 'key', 'created']);
+    expect([...foldedAt(columns, Number.NaN)]).toEqual(['updated', 'key', 'created']);
   });
 });
