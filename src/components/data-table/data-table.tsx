@@ -123,6 +123,9 @@ export function DataTable<Id extends string>({
     observer.observe(element);
     return () => observer.disconnect();
   }, [folds]);
+  useLayoutEffect(() => {
+    folds.setColumns(columns);
+  }, [folds, columns]);
   return (
     <FoldContext value={folds}>
       <Box ref={frame} className="dt-frame" sx={foldStyles(columns)}>

@@ -24,4 +24,17 @@ describe('a table’s fold state', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     expect(state.folded('key')).toBe(false);
   });
+
+  it('follows the table’s columns when they change, at the width last measured', () => {
+    const name = { id: 'name', label: 'Name', minWidth: 200, priority: 1 };
+    const state = createFoldState([name, { id: 'key', label: 'Key', width: 150, priority: 2 }], 0);
+    state.measure(500);
+    expect(state.folded('key')).toBe(false);
+    const listener = vi.fn();
+    state.subscribe(listener);
+    // A wider key column no longer fits beside the name at 500 px (threshold 200 + 400 + 4).
+    state.setColumns([name, { id: 'key', label: 'Key', width: 400, priority: 2 }]);
+    expect(state.folded('key')).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

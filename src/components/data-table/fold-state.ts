@@ -12,11 +12,21 @@ export interface FoldState {
   subscribe: (listener: () => void) => () => void;
   /** The table's container is this wide now (px; 0 when unknown). */
   measure: (width: number) => void;
+  /** The table's columns now (a table may switch to fewer, or drop one). */
+  setColumns: (columns: readonly Column[]) => void;
 }
 
 export function createFoldState(columns: readonly Column[], width: number): FoldState {
+  let current = { columns, width };
   let folded = foldedAt(columns, width);
   const listeners = new Set<() => void>();
+  const apply = (next: { columns: readonly Column[]; width: number }) => {
+    current = next;
+    const now = foldedAt(next.columns, next.width);
+    if (now.size === folded.size && [...now].every((col) => folded.has(col))) return;
+    folded = now;
+    for (const listener of listeners) listener();
+  };
   return {
     folded: (col) => folded.has(col),
     subscribe: (listener) => {
@@ -24,10 +34,10 @@ export function createFoldState(columns: readonly Column[], width: number): Fold
       return () => listeners.delete(listener);
     },
     measure: (next) => {
-      const now = foldedAt(columns, next);
-      if (now.size === folded.size && [...now].every((col) => folded.has(col))) return;
-      folded = now;
-      for (const listener of listeners) listener();
+      apply({ ...current, width: next });
+    },
+    setColumns: (next) => {
+      if (next !== current.columns) apply({ ...current, columns: next });
     },
   };
 }
