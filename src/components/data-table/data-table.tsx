@@ -109,10 +109,10 @@ export function DataTable<Id extends string>({
   children,
 }: DataTableProps<Id>) {
   const frame = useRef<HTMLDivElement>(null);
-  // Until the frame is measured, the window's width stands for it: no wider than the frame can be,
-  // so no copy a wide window needs is missing, and a narrower frame adds its copies before the first
-  // paint (a resize observer's first report comes after layout, before paint). No layout (jsdom):
-  // width 0, every copy rendered.
+  // Until the frame is measured, the window's width stands for it. The frame is never wider than the
+  // window, so the guess can only fold too few columns, and the observer's first report (after
+  // layout, before the first paint) adds the copies a narrower frame needs. No layout (jsdom): width
+  // 0, every copy rendered.
   const [folds] = useState(() => createFoldState(columns, document.documentElement.clientWidth));
   useLayoutEffect(() => {
     const element = frame.current;
