@@ -14,9 +14,8 @@ import { CULL_FROM, FIXED_SIZE } from '@/features/workflows/compare/to-flow';
 import { seededDb } from '@/demo-api/store/built-seed';
 import { DEMO_STORAGE_KEY, seedFingerprint } from '@/demo-api/store/persistence';
 import type { WorkflowRecord } from '@/demo-api/store/records';
-import { compareWorkflow } from '@/features/workflows/compare/changes';
 import { buildHunks } from '@/features/workflows/compare/hunks/hunks';
-import { decodedLayouts } from '../support/decoded';
+import { compareLayouts } from '../support/decoded';
 import { generateLayoutPair } from '../support/generated-layouts';
 import {
   emptyPanePoint,
@@ -85,19 +84,7 @@ export const editsFor = (size: number) => Math.max(3, Math.round(size / 15));
 /** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
 /** What the compare view computes for a demo state: published against draft, nothing else changed. */
 export function comparisonOf(state: ReturnType<typeof demoState>) {
-  return compareWorkflow(
-    decodedLayouts({
-      has_draft: true,
-      template: state.published,
-      template_draft: state.draft,
-      event_trigger: null,
-      event_trigger_draft: null,
-      match_conditions: null,
-      match_conditions_draft: null,
-      trigger_conditions: null,
-      trigger_conditions_draft: null,
-    }),
-  );
+  return compareLayouts(state.published, state.draft);
 }
 
 export function demoState(size: number, edits = editsFor(size)) {

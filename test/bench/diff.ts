@@ -1,7 +1,7 @@
 /** The diff engine in Node: compareWorkflow (parse + diff + list) on 5,000 nodes, and the compare view's hunks. */
 import { compareWorkflow } from '@/features/workflows/compare/changes';
 import { buildHunks } from '@/features/workflows/compare/hunks/hunks';
-import { decodedLayouts } from '../support/decoded';
+import { compareLayouts, decodedLayouts } from '../support/decoded';
 import { generateLayoutPair } from '../support/generated-layouts';
 import { median } from './lib/stats';
 
@@ -40,19 +40,7 @@ export function benchDiff(size = 5000, runs = 25) {
  */
 export function benchHunks(size = 2000, changed = 200, runs = 25) {
   const { published, draft } = generateLayoutPair(size, changed);
-  const comparison = compareWorkflow(
-    decodedLayouts({
-      has_draft: true,
-      template: published,
-      template_draft: draft,
-      event_trigger: null,
-      event_trigger_draft: null,
-      match_conditions: null,
-      match_conditions_draft: null,
-      trigger_conditions: null,
-      trigger_conditions_draft: null,
-    }),
-  );
+  const comparison = compareLayouts(published, draft);
   const times: number[] = [];
   let hunks = 0;
   for (let run = 0; run < runs + 5; run += 1) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodedLayouts } from '@test/support/decoded';
-import { compareWorkflow } from './changes';
+import { compareLayouts } from '@test/support/decoded';
 import { nodeFlags } from './layout-diff';
 import { stageCanvases, withFocus } from './stage-canvases';
 
@@ -18,19 +17,7 @@ const draft = {
   positions: { ...published.positions, new: { x: 0, y: 300 } },
   edges: [...published.edges, { id: 'a-new', source: 'a', target: 'new' }],
 };
-const comparison = compareWorkflow(
-  decodedLayouts({
-    has_draft: true,
-    template: published,
-    template_draft: draft,
-    event_trigger: null,
-    event_trigger_draft: null,
-    match_conditions: null,
-    match_conditions_draft: null,
-    trigger_conditions: null,
-    trigger_conditions_draft: null,
-  }),
-);
+const comparison = compareLayouts(published, draft);
 const input = {
   comparison,
   flags: nodeFlags(comparison.layout),

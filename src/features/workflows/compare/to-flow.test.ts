@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodedLayouts } from '@test/support/decoded';
-import { compareWorkflow } from './changes';
+import { compareLayouts } from '@test/support/decoded';
 import { nodeFlags } from './layout-diff';
 import { FIXED_SIZE, layoutToFlow, overlayFlow, splitFlows } from './to-flow';
 
@@ -28,19 +27,7 @@ const draft = {
     { id: 'a-new', source: 'a', target: 'new' },
   ],
 };
-const comparison = compareWorkflow(
-  decodedLayouts({
-    has_draft: true,
-    template: published,
-    template_draft: draft,
-    event_trigger: null,
-    event_trigger_draft: null,
-    match_conditions: null,
-    match_conditions_draft: null,
-    trigger_conditions: null,
-    trigger_conditions_draft: null,
-  }),
-);
+const comparison = compareLayouts(published, draft);
 const flags = nodeFlags(comparison.layout);
 const noIcons = new Map<string, string>();
 

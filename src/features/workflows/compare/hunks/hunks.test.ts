@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '@/api/decode/layout';
-import { decodedLayouts } from '@test/support/decoded';
+import { compareLayouts } from '@test/support/decoded';
 import { generateLayoutPair } from '@test/support/generated-layouts';
-import { compareWorkflow } from '../changes';
 import { layoutHunk, nodesPerRow } from './hunk-layout';
 import { buildHunks, MAX_HUNK_NODES } from './hunks';
 
@@ -24,28 +23,11 @@ function chain(ids: string[], names: Record<string, string> = {}, extra: [string
   };
 }
 
-function compare(published: unknown, draft: unknown, extra: Record<string, unknown> = {}) {
-  return compareWorkflow(
-    decodedLayouts({
-      has_draft: true,
-      template: published,
-      template_draft: draft,
-      event_trigger: null,
-      event_trigger_draft: null,
-      match_conditions: null,
-      match_conditions_draft: null,
-      trigger_conditions: null,
-      trigger_conditions_draft: null,
-      ...extra,
-    }),
-  );
-}
-
 const IDS = ['start', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 describe('buildHunks', () => {
   it('gives each change its neighbours one edge away, in either version', () => {
-    const comparison = compare(chain(IDS), chain(IDS, { e: 'E renamed' }));
+    const comparison = compareLayouts(chain(IDS), chain(IDS, { e: 'E renamed' }));
     const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]);
     expect(hunks).toEqual([
       expect.objectContaining({ kind: 'nodes', changed: ['e'], context: ['d', 'f'] }),
@@ -54,7 +36,7 @@ describe('buildHunks', () => {
   });
 
   it('merges consecutive changes that share a node, and keeps far-apart ones apart', () => {
-    const comparison = compare(chain(IDS), chain(IDS, { b: 'B2', c: 'C2', g: 'G2' }));
+    const comparison = compareLayouts(chain(IDS), chain(IDS, { b: 'B2', c: 'C2', g: 'G2' }));
     const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]);
     expect(
       hunks.map((hunk) => (hunk.kind === 'nodes' ? [hunk.changed, hunk.context] : [])),
@@ -74,7 +56,7 @@ describe('buildHunks', () => {
     draft.nodes.push({ id: 'x', type: 'Action', name: 'x' });
     draft.positions.x = { x: 300, y: 150 };
     draft.edges.push({ id: 'a-x', source: 'a', target: 'x' });
-    const comparison = compare(chain(IDS), draft);
+    const comparison = compareLayouts(chain(IDS), draft);
     const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]);
     expect(hunks.map((hunk) => hunk.changes.map((change) => change.kind))).toEqual([
       ['node-added', 'node-renamed'],
@@ -86,7 +68,7 @@ describe('buildHunks', () => {
   it('leaves out layout-only changes and groups trigger changes per value', () => {
     const moved = chain(IDS);
     moved.positions.c = { x: 40, y: 300 };
-    const comparison = compare(chain(IDS), moved, {
+    const comparison = compareLayouts(chain(IDS), moved, {
       event_trigger: { key: 'a', name: 'A' },
       event_trigger_draft: { key: 'b', name: 'B' },
       match_conditions: { match: 'all' },
@@ -108,7 +90,7 @@ describe('buildHunks', () => {
   it(`stops merging at ${MAX_HUNK_NODES} nodes`, () => {
     const ids = ['start', ...Array.from({ length: 60 }, (_, index) => `n${index}`)];
     const names = Object.fromEntries(ids.slice(1).map((id) => [id, `${id} v2`]));
-    const comparison = compare(chain(ids), chain(ids, names));
+    const comparison = compareLayouts(chain(ids), chain(ids, names));
     const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]);
     expect(hunks.length).toBeGreaterThan(1);
     for (const hunk of hunks)
@@ -120,7 +102,7 @@ describe('buildHunks', () => {
   // How long this takes is a figure of `npm run bench` (diff), not a timed test.
   it('builds the hunks of 2,000 nodes with 200 changes, every effective change in one', () => {
     const { published, draft } = generateLayoutPair(2000, 200);
-    const comparison = compare(published, draft);
+    const comparison = compareLayouts(published, draft);
     const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]);
     expect(hunks.length).toBeGreaterThan(50);
     expect(hunks.flatMap((hunk) => hunk.changes)).toHaveLength(
