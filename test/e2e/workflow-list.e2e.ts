@@ -189,6 +189,46 @@ describe('the workflow list in a real browser', () => {
     await context.close();
   });
 
+  it('paints a folded copy with its value in the very frame its rows first appear', async () => {
+    // At 1280 px the table is narrower than the window the first render guesses from: the Key column
+    // is hidden, and its copy must be filled before the rows are painted, not a frame later.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const state = window as unknown as { __firstPaint?: { key: string; copy: string } };
+      const observer = new MutationObserver(() => {
+        const row = document.querySelector('main table[aria-label="Workflows"] tbody tr.row-link');
+        if (!row || state.__firstPaint) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          // Resize observers are told in the order they were made, all before the frame is painted:
+          // this one, made now, hears after the table's own.
+          const last = new ResizeObserver(() => {
+            last.disconnect();
+            state.__firstPaint = {
+              key: row.querySelector('td[data-col="key"]')?.textContent ?? '',
+              copy: row.querySelector('[data-fold="key"]')?.textContent ?? '',
+            };
+          });
+          const frame = row.closest('.dt-frame');
+          if (frame) last.observe(frame);
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(consoleUrl('/workflows'));
+    const painted = await page.waitForFunction(
+      () => (window as unknown as { __firstPaint?: { key: string; copy: string } }).__firstPaint,
+    );
+    const { key, copy } = (await painted.jsonValue()) as { key: string; copy: string };
+    expect(key).not.toBe('');
+    expect(copy).toBe(key);
+    expect(
+      await page.locator('main table tbody tr').first().locator('td[data-col="key"]').isVisible(),
+    ).toBe(false);
+    await context.close();
+  });
+
   it('on a phone, the navigation opens from the menu button and closes once a screen is chosen', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

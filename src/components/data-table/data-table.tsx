@@ -4,7 +4,7 @@
  * (./columns.ts) with their values folded into a cell that stays, a header that stays below the app
  * bar while the page scrolls, and sortable headers where the service sorts. Plain table elements
  * with one global style (src/lib/list-styles.ts): a page of rows renders hundreds of cells. A
- * folded copy holds its value only where its column is hidden, or may be (./fold-state.ts).
+ * folded copy holds its value only where its column is hidden, or may be (./use-folded-columns.ts).
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -13,21 +13,17 @@ import {
   createContext,
   useContext,
   useId,
-  useLayoutEffect,
   useRef,
-  useState,
-  useSyncExternalStore,
   type ReactNode,
   type TdHTMLAttributes,
 } from 'react';
 import { HoverHint } from '../hover-hint';
 import { SkeletonText } from '../skeleton-text';
 import { foldStyles, type Column } from './columns';
-import { createFoldState, type FoldState } from './fold-state';
+import { useFoldedColumns } from './use-folded-columns';
 
-/** The table's fold state, for its folded copies (`Fold`). */
-const FoldContext = createContext<FoldState | null>(null);
-const noChange = () => () => undefined;
+/** The table's folded columns, for its folded copies (`Fold`); none outside a table. */
+const FoldContext = createContext<ReadonlySet<string> | null>(null);
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -109,25 +105,9 @@ export function DataTable<Id extends string>({
   children,
 }: DataTableProps<Id>) {
   const frame = useRef<HTMLDivElement>(null);
-  // Until the frame is measured, the window's width stands for it. The frame is never wider than the
-  // window, so the guess can only fold too few columns, and the observer's first report (after
-  // layout, before the first paint) adds the copies a narrower frame needs. No layout (jsdom): width
-  // 0, every copy rendered.
-  const [folds] = useState(() => createFoldState(columns, document.documentElement.clientWidth));
-  useLayoutEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) folds.measure(entry.contentRect.width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [folds]);
-  useLayoutEffect(() => {
-    folds.setColumns(columns);
-  }, [folds, columns]);
+  const folded = useFoldedColumns(frame, columns);
   return (
-    <FoldContext value={folds}>
+    <FoldContext value={folded}>
       <Box ref={frame} className="dt-frame" sx={foldStyles(columns)}>
         <table className="dt" aria-label={label} aria-busy={busy || undefined}>
           <colgroup>
@@ -193,10 +173,6 @@ export function SkeletonRows<Id extends string>({
  * column shows (it is not displayed then either).
  */
 export function Fold({ col, children }: { col: string; children: ReactNode }) {
-  const folds = useContext(FoldContext);
-  const folded = useSyncExternalStore(
-    folds?.subscribe ?? noChange,
-    () => folds?.folded(col) ?? true,
-  );
-  return <span data-fold={col}>{folded ? children : null}</span>;
+  const folded = useContext(FoldContext);
+  return <span data-fold={col}>{!folded || folded.has(col) ? children : null}</span>;
 }
