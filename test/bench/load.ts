@@ -9,8 +9,10 @@
  *
  * Live mode: the console against the sandbox (a local server speaking the interface, started here),
  * beside reference-live/, a minimal React + MUI + TanStack Query page fetching the same first page
- * from the same server with the same key; both set up as a browser that already saved its connection
- * (the console's settings in local storage, its key in session storage), alternated in one run.
+ * from the same server with the same key, alternated in one run. The console's browser has saved its
+ * connection with "Remember the key" (settings and key in local storage): what a deep link opened in a
+ * new tab needs. Saved storage (that, and the compare view's demo state) is in the fresh profile
+ * before the visit, not written by a script during it, which would add to the visit's main thread.
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -19,7 +21,7 @@ import { startSandbox } from '@/demo-api/server/sandbox';
 import { DEMO_STORAGE_KEY } from '@/demo-api/store/persistence';
 import { bareGraph, demoState, START } from './canvas';
 import { benchDist } from './lib/dist';
-import { launch, newBenchContext } from './lib/chrome';
+import { launch, newBenchContext, type SavedStorage } from './lib/chrome';
 import { serve, urlOf } from './lib/serve';
 import { settle } from './lib/settle';
 import { median } from './lib/stats';
@@ -84,37 +86,30 @@ async function timeFirstVisit(
     referenceApi?: LiveApi;
   },
 ): Promise<number> {
-  const context = await newBenchContext(browser);
-  if (setup?.live) {
-    const connection = {
-      mode: 'live',
-      baseUrl: setup.live.baseUrl,
-      rememberKey: false,
-      defaultUserKey: 'main',
-      adminView: true,
-    };
-    await context.addInitScript(
-      ({ settingsKey, keyKey, settings, key }) => {
-        window.localStorage.setItem(settingsKey, settings);
-        window.sessionStorage.setItem(keyKey, key);
-      },
-      {
-        settingsKey: SETTINGS_KEY,
-        keyKey: API_KEY_KEY,
-        settings: JSON.stringify(connection),
-        key: setup.live.key,
-      },
-    );
-  }
+  const origin = new URL(url).origin;
+  // The console live: what its Connection page saves with "Remember the key" (a deep link opened in
+  // a new tab reads its key there; one kept for the session only is not in a new tab).
+  const connection = setup?.live && {
+    mode: 'live',
+    baseUrl: setup.live.baseUrl,
+    rememberKey: true,
+    defaultUserKey: 'main',
+    adminView: true,
+  };
+  const saved: SavedStorage | undefined = setup?.live
+    ? {
+        origin,
+        localStorage: {
+          [SETTINGS_KEY]: JSON.stringify(connection),
+          [API_KEY_KEY]: setup.live.key,
+        },
+      }
+    : setup?.storage && { origin, localStorage: { [setup.storage.key]: setup.storage.value } };
+  const context = await newBenchContext(browser, undefined, saved);
   if (setup?.referenceApi) {
     await context.addInitScript((api) => {
       (window as unknown as { __BENCH_API__: unknown }).__BENCH_API__ = api;
     }, setup.referenceApi);
-  }
-  if (setup?.storage) {
-    await context.addInitScript(({ key, value }) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    }, setup.storage);
   }
   if (setup?.graph) {
     await context.addInitScript((value) => {

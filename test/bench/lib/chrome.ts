@@ -16,15 +16,40 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
+/** What a browser that visited an origin before holds for it: its local storage entries. */
+export interface SavedStorage {
+  origin: string;
+  localStorage: Record<string, string>;
+}
+
 /**
  * A fresh context for measuring. tsx compiles this code with esbuild's keep-names, which wraps inner
  * functions in a `__name()` helper; functions handed to page.evaluate need it defined in the page.
+ * `saved` is in the profile's storage before the first page opens, as a returning visitor's is: a
+ * script writing it during the measured visit would add its work to that visit's main thread.
  */
 export async function newBenchContext(
   browser: Browser,
   viewport = { width: 1400, height: 900 },
+  saved?: SavedStorage,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({
+    viewport,
+    ...(saved && {
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: saved.origin,
+            localStorage: Object.entries(saved.localStorage).map(([name, value]) => ({
+              name,
+              value,
+            })),
+          },
+        ],
+      },
+    }),
+  });
   await context.addInitScript('globalThis.__name = (fn) => fn;');
   return context;
 }
