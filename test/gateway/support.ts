@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { metaCsp } from '@/build/static-csp';
 import { startSandbox } from '@/demo-api/server/sandbox';
 import { auditLine, type AuditEvent, type AuditLog } from '@/gateway/audit';
 import { hashPassword } from '@/gateway/auth/password';
@@ -42,7 +43,8 @@ export function writeFakeDist(folder: string): string {
   mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Workflow Console</title><script type="module" src="/assets/${ASSET_NAME}"></script></head><body><div id="root"></div></body></html>`,
+    // As the build writes it: its own policy first (src/build/static-csp.ts).
+    `<!doctype html><html><head>\n    <meta http-equiv="Content-Security-Policy" content="${metaCsp({})}" /><title>Workflow Console</title><script type="module" src="/assets/${ASSET_NAME}"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(
     join(dist, 'assets', ASSET_NAME),

@@ -10,7 +10,8 @@ import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config';
-import { HTML_POLICIES, htmlHeaders } from './csp';
+import { consoleDirectives, HTML_POLICIES, htmlHeaders } from './csp';
+import { atLeastAsStrict, parseCsp } from './csp-compare';
 
 /** A fresh nonce per HTML answer, and the page carrying it for the console's style cache. */
 export function withNonce(indexHtml: string): { html: string; nonce: string } {
@@ -64,8 +65,29 @@ export function readIndexHtml(distDir: string): string {
   }
 }
 
+const META_POLICY = /\s*<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/i;
+
+/**
+ * index.html as this server sends it: without the build's own policy `<meta>` when the header this
+ * server sends is at least as strict in every directive (./csp-compare.ts says why that is worth
+ * doing); with it otherwise, say a build whose WFC_CONNECT_SRC or WFC_IMG_SRC is narrower than this
+ * gateway's policy.
+ */
+export function servedIndexHtml(
+  indexHtml: string,
+  config: Pick<GatewayConfig, 'connectSrc'>,
+): string {
+  const meta = META_POLICY.exec(indexHtml);
+  if (!meta) return indexHtml;
+  // Any nonce: each answer's own is narrower than the `<meta>`'s 'unsafe-inline' alike.
+  const header = consoleDirectives(config, 'nonce');
+  return atLeastAsStrict(header, parseCsp(meta[1] ?? ''))
+    ? indexHtml.replace(meta[0], '')
+    : indexHtml;
+}
+
 export async function registerConsole(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  const indexHtml = readIndexHtml(config.distDir);
+  const indexHtml = servedIndexHtml(readIndexHtml(config.distDir), config);
   const configBody = JSON.stringify(runtimeConfigBody(config));
 
   await app.register(fastifyStatic, {
