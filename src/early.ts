@@ -37,7 +37,7 @@ function begin(): void {
     // A failed start is reported by main.tsx, which starts (or joins) it too; nothing is left unhandled.
     if (demo) startDemoOnce().catch(() => undefined);
     // In demo mode the read waits for the demo API, which answers as soon as it is up.
-    if (mode === 'live' || demo) startFirstRead(runtime);
+    if (mode === 'live' || mode === 'gateway' || demo) startFirstRead(runtime);
   });
   window.__wfcEarly = { config };
 }

@@ -141,13 +141,26 @@ describe('the first screen’s read, started before the app’s code', () => {
     );
   });
 
-  it('is nothing on other screens and behind the gateway', () => {
+  it('is the very request the list’s loader sends behind the gateway: this origin, no key', async () => {
+    // A key this browser saved for live mode is never sent behind the gateway, by either.
+    browserWith({ [SETTINGS_KEY]: LIVE }, { [API_KEY_KEY]: 'sk_test_1' });
+    const gateway: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' };
+    const read = firstRead(at('/workflows?order_by=name'), gateway, '/');
+    expect(read?.url).toBe(
+      // The default user this browser chose is a preference, kept behind the gateway too.
+      `${ORIGIN}/api/v1/workflows?limit=25&order_by=name&user_key=ops&order_direction=asc`,
+    );
+    expect(read?.headers).toEqual({ Accept: 'application/json' });
+    expect(readKey(read?.url ?? '', undefined)).toBe(
+      await loaderRequest(gateway, '?order_by=name'),
+    );
+  });
+
+  it('is nothing on other screens', () => {
     browserWith({ [SETTINGS_KEY]: LIVE }, { [API_KEY_KEY]: 'sk_test_1' });
     expect(firstRead(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
     expect(firstRead(at('/workflows/wf_1'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
-    expect(
-      firstRead(at('/workflows'), { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' }, '/'),
-    ).toBeNull();
+    expect(firstRead(at('/users'), { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' }, '/')).toBeNull();
     browserWith({});
     expect(firstRead(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
     // config.json's live mode counts when this browser saved nothing.

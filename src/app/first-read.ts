@@ -1,14 +1,16 @@
 /**
  * The first screen's read, worked out before the app's code has arrived. src/early.ts calls this once
- * config.json is in: in live and demo mode, opened on the workflow list (`/` leads there too), it starts the GET
+ * config.json is in: in every mode, opened on the workflow list (`/` leads there too), it starts the GET
  * that list's loader is about to make, with the same query (the same list-params functions), the same
  * API root and the same key, so the answer is on its way while the app's code still compiles. The
  * client takes it only when its own request is the same (src/api/early-reads.ts); any difference (a
  * setting changed meanwhile, another page) costs one unused read, never a wrong answer.
  *
  * In demo mode the read waits for the demo API (config/transport.ts) and is answered the moment it is
- * up. Not behind the gateway: the session is checked first. Keep it free of React and of the app's
- * large modules: it runs in early.ts's chunk.
+ * up. Behind the gateway it goes to this origin with the session's cookie, beside the session check
+ * (a signed-out visit gets a 401 that nobody takes: the sign-in page makes no request for the list,
+ * and signing in loads the page again). Keep it free of React and of the app's large modules: it
+ * runs in early.ts's chunk.
  */
 import { apiRoot } from '@/api/api-root';
 import type { QueryClient } from '@tanstack/react-query';
@@ -37,7 +39,6 @@ export function firstRead(
   base = import.meta.env.BASE_URL,
 ): FirstRead | null {
   const connection = readConnection(runtime);
-  if (connection.mode !== 'live' && connection.mode !== 'demo') return null;
   const path = screenPath(location.pathname, base);
   if (path !== '' && path !== 'workflows') return null;
   // `/` redirects to `/workflows` without its query.

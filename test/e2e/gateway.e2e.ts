@@ -193,6 +193,30 @@ describe('the console behind the gateway', () => {
     await context.close();
   });
 
+  it('reads the workflow list once per visit, started beside the session check', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const reads: { status: number; afterSignIn: boolean }[] = [];
+    let signedIn = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/v1/workflows')
+        reads.push({ status: response.status(), afterSignIn: signedIn });
+    });
+    await page.goto(`${base}/workflows`);
+    await page.getByRole('heading', { name: 'Sign in to Workflow Console' }).waitFor();
+    // Signed out: the early read was refused, and nothing took it (the sign-in page shows).
+    expect(reads).toEqual([{ status: 401, afterSignIn: false }]);
+    signedIn = true;
+    await page.getByLabel('User name').fill('viewer');
+    await page.getByLabel('Password').fill(PASSWORDS.viewer);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const rows = page.getByRole('table', { name: 'Workflows' }).locator('tbody tr a');
+    await rows.first().waitFor();
+    // Signed in, the page loads again: its one read is the list's own request, answered.
+    expect(reads.filter((read) => read.afterSignIn)).toEqual([{ status: 200, afterSignIn: true }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says why a wrong password did not work, and keeps the page', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${base}/users`);
