@@ -36,8 +36,9 @@ function begin(): void {
     const demo = __DEMO_API__ && mode === 'demo';
     // A failed start is reported by main.tsx, which starts (or joins) it too; nothing is left unhandled.
     if (demo) startDemoOnce().catch(() => undefined);
-    // In demo mode the read waits for the demo API, which answers as soon as it is up.
-    if (mode === 'live' || mode === 'gateway' || demo) startFirstRead(runtime);
+    // In every mode (demo only with its API). In demo mode the read waits for the demo API, which
+    // answers as soon as it is up; behind the gateway it carries the session's cookie.
+    if (mode !== 'demo' || demo) startFirstRead(runtime);
   });
   window.__wfcEarly = { config };
 }

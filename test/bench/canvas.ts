@@ -82,11 +82,6 @@ export interface CanvasFigures {
 export const editsFor = (size: number) => Math.max(3, Math.round(size / 15));
 
 /** A workflow of the demo with the generated layouts, saved where the demo API restores changes from. */
-/** What the compare view computes for a demo state: published against draft, nothing else changed. */
-export function comparisonOf(state: ReturnType<typeof demoState>) {
-  return compareLayouts(state.published, state.draft);
-}
-
 export function demoState(size: number, edits = editsFor(size)) {
   const db = seededDb();
   const base = db.workflows.all().find((workflow) => workflow.owner_user_key === 'main');
@@ -275,7 +270,7 @@ export async function benchCanvas(
       const graph = bareGraph(state.draft);
       const tunedGraph = bareGraph(state.draft, true);
       const withZoom = size <= 100;
-      const comparison = comparisonOf(state);
+      const comparison = compareLayouts(state.published, state.draft);
       const hunks = buildHunks(comparison.changes, [comparison.base, comparison.head]).length;
       const consoleRuns: Record<ConsoleView, CanvasRun[]> = { split: [], overlay: [], changes: [] };
       const bareRuns: CanvasRun[] = [];

@@ -89,22 +89,19 @@ async function timeFirstVisit(
   const origin = new URL(url).origin;
   // The console live: what its Connection page saves with "Remember the key" (a deep link opened in
   // a new tab reads its key there; one kept for the session only is not in a new tab).
-  const connection = setup?.live && {
-    mode: 'live',
-    baseUrl: setup.live.baseUrl,
-    rememberKey: true,
-    defaultUserKey: 'main',
-    adminView: true,
-  };
-  const saved: SavedStorage | undefined = setup?.live
+  const localStorage = setup?.live
     ? {
-        origin,
-        localStorage: {
-          [SETTINGS_KEY]: JSON.stringify(connection),
-          [API_KEY_KEY]: setup.live.key,
-        },
+        [SETTINGS_KEY]: JSON.stringify({
+          mode: 'live',
+          baseUrl: setup.live.baseUrl,
+          rememberKey: true,
+          defaultUserKey: 'main',
+          adminView: true,
+        }),
+        [API_KEY_KEY]: setup.live.key,
       }
-    : setup?.storage && { origin, localStorage: { [setup.storage.key]: setup.storage.value } };
+    : setup?.storage && { [setup.storage.key]: setup.storage.value };
+  const saved: SavedStorage | undefined = localStorage && { origin, localStorage };
   const context = await newBenchContext(browser, undefined, saved);
   if (setup?.referenceApi) {
     await context.addInitScript((api) => {

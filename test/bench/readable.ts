@@ -7,7 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { DEMO_STORAGE_KEY } from '@/demo-api/store/persistence';
-import { comparisonOf, demoState } from './canvas';
+import { compareLayouts } from '../support/decoded';
+import { demoState } from './canvas';
 import { launch, newBenchContext } from './lib/chrome';
 import { benchDist } from './lib/dist';
 import { serve, urlOf } from './lib/serve';
@@ -36,7 +37,7 @@ async function scaleOf(page: Page, canvas: string): Promise<number> {
 
 /** The node the view opens on: the first effective change about a node (its canvas too). */
 function focusOf(state: ReturnType<typeof demoState>) {
-  const comparison = comparisonOf(state);
+  const comparison = compareLayouts(state.published, state.draft);
   const change = comparison.changes.find((item) => item.effective && item.nodeId !== null);
   const id = change?.nodeId ?? 'start_of_workflow';
   return { id, canvas: comparison.head.nodeById.has(id) ? 'Draft layout' : 'Published layout' };
