@@ -16,6 +16,14 @@ export const present = (env: Env, name: string): string | undefined => {
   return value === undefined || value === '' ? undefined : value;
 };
 
+/** A true/false switch; unset is `fallback`. */
+export function flag(env: Env, name: string, fallback = false): boolean {
+  const raw = present(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
 export function integer(env: Env, name: string, fallback: number, min: number, max: number) {
   const raw = present(env, name);
   if (raw === undefined) return fallback;

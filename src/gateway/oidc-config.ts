@@ -4,7 +4,7 @@
  * found wins, and a person with none is not let in.
  */
 import type { Role } from '../api/operations';
-import { ConfigError, httpUrl, type Env } from './env';
+import { ConfigError, flag, httpUrl, type Env } from './env';
 
 export interface OidcConfig {
   issuer: URL;
@@ -15,6 +15,11 @@ export interface OidcConfig {
   scopes: string;
   roleClaim?: string;
   emails: Readonly<Record<Role, readonly string[]>>;
+  /**
+   * WFC_OIDC_EMAILS_VERIFIED_BY_PROVIDER=true: a missing `email_verified` claim counts as verified
+   * (for a provider whose addresses are verified by construction). Off by default.
+   */
+  trustUnverifiedEmails?: boolean;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -66,5 +71,6 @@ export function readOidcConfig(env: Env, hasPublicUrl: boolean): OidcConfig | un
     scopes: env.WFC_OIDC_SCOPES?.trim() || 'openid email profile',
     ...(roleClaim ? { roleClaim } : {}),
     emails,
+    ...(flag(env, 'WFC_OIDC_EMAILS_VERIFIED_BY_PROVIDER') ? { trustUnverifiedEmails: true } : {}),
   };
 }

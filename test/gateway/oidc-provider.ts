@@ -11,14 +11,36 @@ import { PUBLIC_URL, type Browser } from './support';
 export const CLIENT_ID = 'workflow-console';
 export const CLIENT_SECRET = 'workflow-console-secret-for-tests';
 
-/** The people the provider knows: their e-mail and the `roles` claim it sends. */
-export const PEOPLE: Record<string, { email: string; roles?: string[]; verified?: boolean }> = {
+const ABSENT = Symbol('the claim is not sent');
+
+interface Person {
+  email: string;
+  roles?: string[];
+  /** `email_verified` as the provider sends it (true when not given); ABSENT leaves it out. */
+  verified?: unknown;
+}
+
+/** The people the provider knows: their e-mail, its `email_verified` and the `roles` claim. */
+export const PEOPLE: Record<string, Person> = {
   ada: { email: 'ada@example.com', roles: ['admin'] },
   olu: { email: 'olu@example.com', roles: ['operator', 'staff'] },
   vic: { email: 'vic@partner.example' },
   liz: { email: 'liz@example.com', roles: ['staff'] },
+  // Allow-listed as admins by address or domain, with addresses nobody has verified.
   mal: { email: 'mal@example.com', roles: [], verified: false },
+  nia: { email: 'nia@unverified.example', verified: ABSENT },
+  sam: { email: 'sam@unverified.example', verified: 'true' },
+  fay: { email: 'fay@unverified.example', verified: 'false' },
+  bea: { email: 'bea@unverified.example', verified: false },
+  tom: { email: 'tom@unverified.example', verified: true },
 };
+
+function emailClaims(person: Person) {
+  const verified = person.verified === undefined ? true : person.verified;
+  return verified === ABSENT
+    ? { email: person.email }
+    : { email: person.email, email_verified: verified };
+}
 
 export interface TestProvider {
   issuer: string;
@@ -48,8 +70,7 @@ export async function startProvider(): Promise<TestProvider> {
         claims: () => ({
           sub,
           name: sub,
-          email: person.email,
-          email_verified: person.verified ?? true,
+          ...emailClaims(person),
           ...(person.roles ? { roles: person.roles } : {}),
         }),
       };

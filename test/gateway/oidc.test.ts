@@ -25,7 +25,7 @@ beforeAll(async () => {
       WFC_OIDC_NAME: 'Test Provider',
       WFC_OIDC_ROLE_CLAIM: 'roles',
       WFC_OIDC_VIEWERS: '@partner.example',
-      WFC_OIDC_ADMINS: 'mal@example.com',
+      WFC_OIDC_ADMINS: 'mal@example.com @unverified.example',
     },
   });
 });
@@ -98,6 +98,22 @@ describe('OpenID Connect sign-in', () => {
     });
   });
 
+  it('counts an allow-listed address only when email_verified is the boolean true', async () => {
+    // nia: no claim; sam: "true"; fay: "false"; bea: false; mal: false, and an empty roles claim.
+    for (const login of ['nia', 'sam', 'fay', 'bea', 'mal']) {
+      const browser = new Browser(stack);
+      const answer = await signInWithProvider(browser, provider.issuer, login);
+      expect(answer.headers.get('location'), login).toBe('/?sign_in_error=no_role');
+      expect((await browser.request('GET', '/auth/me')).status, login).toBe(401);
+    }
+    const tom = new Browser(stack);
+    await signInWithProvider(tom, provider.issuer, 'tom');
+    expect((await tom.request('GET', '/auth/me')).json()).toMatchObject({
+      user: 'tom@unverified.example',
+      role: 'admin',
+    });
+  });
+
   it('refuses a callback nobody started here (a forged or replayed code)', async () => {
     const answer = await new Browser(stack).request(
       'GET',
@@ -113,5 +129,35 @@ describe('OpenID Connect sign-in', () => {
     const answer = await browser.request('GET', '/auth/oidc/callback?code=abc&state=not-the-state');
     expect(answer.headers.get('location')).toBe('/?sign_in_error=oidc_failed');
     expect((await browser.request('GET', '/auth/me')).status).toBe(401);
+  });
+});
+
+describe('OpenID Connect with WFC_OIDC_EMAILS_VERIFIED_BY_PROVIDER=true', () => {
+  let trusting: Stack;
+  beforeAll(async () => {
+    trusting = await startStack({
+      env: {
+        WFC_OIDC_ISSUER: provider.issuer,
+        WFC_OIDC_CLIENT_ID: CLIENT_ID,
+        WFC_OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        WFC_OIDC_ADMINS: '@unverified.example',
+        WFC_OIDC_EMAILS_VERIFIED_BY_PROVIDER: 'true',
+      },
+    });
+  });
+  afterAll(() => trusting.close());
+
+  it('counts an address without the claim, and still refuses any claim but true', async () => {
+    const nia = new Browser(trusting);
+    await signInWithProvider(nia, provider.issuer, 'nia');
+    expect((await nia.request('GET', '/auth/me')).json()).toMatchObject({
+      user: 'nia@unverified.example',
+      role: 'admin',
+    });
+    for (const login of ['sam', 'fay', 'bea']) {
+      const browser = new Browser(trusting);
+      const answer = await signInWithProvider(browser, provider.issuer, login);
+      expect(answer.headers.get('location'), login).toBe('/?sign_in_error=no_role');
+    }
   });
 });

@@ -27,21 +27,39 @@ describe('roleFromClaims', () => {
     ).toBeUndefined();
   });
 
-  it('reads the e-mail lists (an address or a whole @domain), for verified addresses only', () => {
+  it('reads the e-mail lists (an address or a whole @domain)', () => {
     expect(roleFromClaims({ email: 'ADA@example.com', email_verified: true }, { emails })).toBe(
       'admin',
     );
-    expect(roleFromClaims({ email: 'someone@partner.example' }, { emails })).toBe('viewer');
-    expect(roleFromClaims({ email: 'someone@sub.partner.example' }, { emails })).toBeUndefined();
     expect(
-      roleFromClaims({ email: 'ada@example.com', email_verified: false }, { emails }),
+      roleFromClaims({ email: 'someone@partner.example', email_verified: true }, { emails }),
+    ).toBe('viewer');
+    expect(
+      roleFromClaims({ email: 'someone@sub.partner.example', email_verified: true }, { emails }),
     ).toBeUndefined();
+  });
+
+  it('counts an address only when email_verified is the boolean true', () => {
+    const ada = { email: 'ada@example.com' };
+    expect(roleFromClaims(ada, { emails })).toBeUndefined();
+    for (const claim of [false, 'true', 'false', 1, null, 'yes'])
+      expect(roleFromClaims({ ...ada, email_verified: claim }, { emails })).toBeUndefined();
+    expect(roleFromClaims({ ...ada, email_verified: true }, { emails })).toBe('admin');
+  });
+
+  it('with the provider trusted, a missing claim counts, and a claim present must still be true', () => {
+    const trusted = { emails, trustUnverifiedEmails: true };
+    expect(roleFromClaims({ email: 'ada@example.com' }, trusted)).toBe('admin');
+    for (const claim of [false, 'true', 'false', null])
+      expect(
+        roleFromClaims({ email: 'ada@example.com', email_verified: claim }, trusted),
+      ).toBeUndefined();
   });
 
   it('combines both sources, the highest wins', () => {
     expect(
       roleFromClaims(
-        { email: 'olu@example.com', roles: ['viewer'] },
+        { email: 'olu@example.com', email_verified: true, roles: ['viewer'] },
         { roleClaim: 'roles', emails },
       ),
     ).toBe('operator');
