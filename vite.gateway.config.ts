@@ -4,7 +4,9 @@ import { defineConfig } from 'vite';
 /**
  * The gateway's production bundle (`npm run build:gateway`, part of `npm run build`): the server's
  * TypeScript in one Node ESM file per entry in dist-server/, its packages left as imports from
- * node_modules (they are `dependencies`, so `npm ci --omit=dev` is enough to run it). `npm run serve`
+ * node_modules (they are `dependencies`, so `npm ci --omit=dev` is enough to run it; the native
+ * better-sqlite3 and pg stay outside the bundle this way, while the store's migrations, imported
+ * statically, are inside it). `npm run serve`
  * starts dist-server/main.js with plain node: no TypeScript tooling at run time.
  */
 export default defineConfig({

@@ -42,7 +42,17 @@ export interface GatewayConfig {
   logLevel: string;
   /** The embeddable settings form (WFC_EMBED_SECRET, WFC_EMBED_ORIGINS); off when absent. */
   embed?: EmbedConfig;
+  /** Where sessions, sign-in failures and the audit trail are kept (src/gateway/store/). */
+  database: DatabaseConfig;
+  /** Audit rows older than this are deleted in the background. */
+  auditRetentionDays: number;
 }
+
+export type DatabaseConfig =
+  /** Embedded SQLite: one file in `dir` (WFC_DATA_DIR), for one instance. */
+  | { kind: 'sqlite'; dir: string }
+  /** PostgreSQL (WFC_DATABASE_URL), shared by every instance. */
+  | { kind: 'postgres'; url: string };
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
@@ -187,7 +197,21 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     ...(embed ? { embed } : {}),
+    database: database(env),
+    auditRetentionDays: integer(env, 'WFC_AUDIT_RETENTION_DAYS', 365, 1, 36_500),
   };
+}
+
+function database(env: Env): DatabaseConfig {
+  const url = present(env, 'WFC_DATABASE_URL');
+  if (!url) return { kind: 'sqlite', dir: resolve(present(env, 'WFC_DATA_DIR') ?? 'data') };
+  if (!/^postgres(ql)?:\/\/./.test(url))
+    // Said without the value: the URL may hold a password.
+    throw new ConfigError(
+      'WFC_DATABASE_URL',
+      'must be a postgres:// (or postgresql://) URL; leave it unset for the embedded SQLite database in WFC_DATA_DIR',
+    );
+  return { kind: 'postgres', url };
 }
 
 function logLevel(env: Env): string {

@@ -1,0 +1,14 @@
+/**
+ * Every migration, imported statically so the bundled server (dist-server/) carries them. Names sort
+ * in the order they run; a new one gets the next number and is never changed once released.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../db';
+import { initial } from './0001-initial';
+
+export function migrations(dialect: Dialect): MigrationProvider {
+  const all: Record<string, Migration> = {
+    '0001_initial': initial(dialect),
+  };
+  return { getMigrations: () => Promise.resolve(all) };
+}
