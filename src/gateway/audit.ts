@@ -1,15 +1,31 @@
 /**
- * The audit trail: one JSON line per forwarded write, per write refused for its role, and per sign-in,
- * failed sign-in and sign-out, written to stdout or appended to WFC_AUDIT_LOG. It names who, what and
- * when, never the API key and never a request body (settings answers may be personal). Rotation is the
- * platform's: with a file, rename it and send the gateway SIGHUP (it reopens the path), or use
- * copytruncate; with stdout, the container runtime or journald rotates.
+ * The audit trail: one event per forwarded write, per write refused for its role, and per sign-in,
+ * failed sign-in, lockout, sign-out and session ended by someone else. Each is a row in the store
+ * (searched by the Audit screen) and a JSON line to stdout or appended to WFC_AUDIT_LOG (for log
+ * shippers). It names who, what and when, never the API key, a password or a request body (settings
+ * answers may be personal). Rotation of the file is the platform's: rename it and send the gateway
+ * SIGHUP (it reopens the path), or use copytruncate; with stdout, the container runtime or journald
+ * rotates.
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
+import type { Kysely } from 'kysely';
 import type { Role } from '../api/operations';
+import type { AuditRows } from './store/audit';
+import type { Database } from './store/schema';
 
 export interface AuditEvent {
-  event: 'sign_in' | 'sign_in_failed' | 'sign_out' | 'api_write' | 'embed_write';
+  event:
+    | 'sign_in'
+    | 'sign_in_failed'
+    | 'sign_in_locked'
+    | 'sign_out'
+    | 'session_ended'
+    | 'api_write'
+    | 'embed_write';
+  /** What was done: the interface's operation (`discardWorkflowDraft`); else the event. */
+  action?: string;
+  /** What it was done to: `workflow:<id>`, `action_type:<id>`, `installed_app:<id>`, `user:<name>`. */
+  resource?: string;
   user: string | null;
   role: Role | null;
   method: string;
@@ -61,5 +77,48 @@ export function createAuditLog(
       void end(previous);
     },
     close: () => end(file),
+  };
+}
+
+export interface AuditTrail {
+  /** Writes the line, then the row (a row that cannot be written is logged: what it records happened). */
+  record: (event: AuditEvent) => Promise<void>;
+  /**
+   * Writes the row inside `transaction`, with what it records; the returned function writes the
+   * line, to be called once the transaction committed.
+   */
+  within: (transaction: Kysely<Database>, event: AuditEvent) => Promise<() => void>;
+}
+
+const rowOf = (event: AuditEvent) => ({
+  event: event.event,
+  action: event.action ?? event.event,
+  user: event.user,
+  role: event.role,
+  method: event.method,
+  path: event.path,
+  resource: event.resource ?? null,
+  status: event.status,
+  request_id: event.request_id,
+  client: event.client,
+  via: event.via ?? null,
+  forwarded: event.forwarded ?? null,
+  reason: event.reason ?? null,
+});
+
+export function createAuditTrail(
+  rows: AuditRows,
+  lines: AuditLog,
+  rowFailed: (error: unknown) => void,
+): AuditTrail {
+  return {
+    async record(event) {
+      lines.write(event);
+      await rows.insert(undefined, rowOf(event), Date.now()).catch(rowFailed);
+    },
+    async within(transaction, event) {
+      await rows.insert(transaction, rowOf(event), Date.now());
+      return () => lines.write(event);
+    },
   };
 }

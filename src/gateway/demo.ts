@@ -54,6 +54,8 @@ const config = loadConfig({
   WFC_API_KEY_FILE: undefined,
   WFC_SESSION_SECRET: randomBytes(32).toString('base64'),
   WFC_USERS_FILE: usersFile,
+  // Sessions, sign-in failures and the audit trail: thrown away with the demo, unless told otherwise.
+  WFC_DATA_DIR: process.env.WFC_DATA_DIR ?? join(folder, 'data'),
   // The demo's option lists (AsyncSelect fields) are served by the sandbox itself.
   WFC_CONNECT_SRC: [process.env.WFC_CONNECT_SRC, new URL(sandboxUrl).origin]
     .filter(Boolean)

@@ -41,8 +41,12 @@ const methods = [
   .join(' and ');
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+const store =
+  config.database.kind === 'sqlite'
+    ? `SQLite in ${config.database.dir}`
+    : `PostgreSQL at ${new URL(config.database.url).host}`;
 process.stdout.write(
-  `Workflow Console gateway on ${config.host}:${port}, public URL ${config.publicUrl.origin}, service ${config.apiBaseUrl.origin}; sign-in with ${methods}.\n`,
+  `Workflow Console gateway on ${config.host}:${port}, public URL ${config.publicUrl.origin}, service ${config.apiBaseUrl.origin}; sign-in with ${methods}; store: ${store}.\n`,
 );
 
 process.on('SIGHUP', () => audit.reopen());

@@ -1,12 +1,13 @@
 /**
  * The gateway: serves the built console, signs operators in (users file and/or OpenID Connect), and
- * forwards the interface's operations to the service with the key the browser never sees. Stateless:
- * sessions are encrypted cookies, so instances behind a load balancer share nothing but their
- * settings. `createGateway` builds it without listening (tests start it on port 0).
+ * forwards the interface's operations to the service with the key the browser never sees. What it
+ * remembers (sessions, sign-in failures, the audit trail) is in its store (src/gateway/store/):
+ * embedded SQLite for one instance, PostgreSQL shared by several behind a load balancer.
+ * `createGateway` builds it without listening (tests start it on port 0).
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAuditLog, type AuditLog } from './audit';
+import { createAuditLog, createAuditTrail, type AuditLog } from './audit';
 import { createLoginLimiter } from './auth/login-limits';
 import { registerOidcRoutes } from './auth/oidc';
 import { registerAuthRoutes } from './auth/routes';
@@ -18,8 +19,16 @@ import { ConfigError } from './env';
 import { commonHeaders } from './http/csp';
 import { registerHealth } from './http/health';
 import { registerConsole } from './http/static';
+import { registerAuditRoutes } from './console-api/audit';
+import { registerSessionRoutes } from './console-api/sessions';
 import { registerProxy } from './proxy/route';
 import { createUpstream } from './proxy/upstream';
+import { auditRows } from './store/audit';
+import { openStore } from './store/db';
+import { attemptRows } from './store/login-limits';
+import { startMaintenance } from './store/maintenance';
+import { sessionRows } from './store/sessions';
+import { StoreUnavailableError } from './store/unavailable';
 
 export interface GatewayOptions {
   /** Where the gateway's own log lines go (default stdout). */
@@ -54,8 +63,18 @@ export async function createGateway(
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
   });
-  const audit = options.audit ?? createAuditLog(config.auditLog);
+  const lines = options.audit ?? createAuditLog(config.auditLog);
   const users = loadUsers(config, (message) => app.log.warn(message));
+  const store = await openStore(config.database, { warn: (message) => app.log.warn(message) });
+  const rows = {
+    sessions: sessionRows(store.db),
+    attempts: attemptRows(store.db),
+    audit: auditRows(store.db),
+  };
+  const audit = createAuditTrail(rows.audit, lines, (error) =>
+    app.log.error({ err: error }, 'an audit row could not be written (its line was)'),
+  );
+  const stopMaintenance = startMaintenance(config, rows, (message) => app.log.warn(message));
   const upstream = createUpstream({
     baseUrl: config.apiBaseUrl,
     apiKey: config.apiKey,
@@ -70,6 +89,14 @@ export async function createGateway(
   });
   // Every error answers in the shape the console reads: {error: {code, message}}.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof StoreUnavailableError) {
+      request.log.warn({ err: error.cause }, 'the store cannot be reached');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '5')
+        .send({ error: { code: error.code, message: error.message } });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply
@@ -85,11 +112,13 @@ export async function createGateway(
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSessions(app, config);
-  const sessions = createSessions(config, users);
-  const limiter = await createLoginLimiter(app, config);
+  const sessions = createSessions({ config, users, db: store.db, trail: audit });
+  const limiter = createLoginLimiter(config, rows.attempts);
 
-  registerHealth(app, upstream);
+  registerHealth(app, upstream, store);
   registerAuthRoutes(app, { config, sessions, users, limiter, audit });
+  registerSessionRoutes(app, { config, sessions });
+  registerAuditRoutes(app, { config, sessions, rows: rows.audit });
   if (config.oidc) registerOidcRoutes(app, { config, oidc: config.oidc, sessions, audit });
   registerProxy(app, { config, sessions, upstream, audit });
   if (config.embed) {
@@ -105,8 +134,10 @@ export async function createGateway(
   await registerConsole(app, config);
 
   app.addHook('onClose', async () => {
+    stopMaintenance();
     await upstream.close();
-    if (!options.audit) await audit.close();
+    await store.close();
+    if (!options.audit) await lines.close();
   });
   return app;
 }

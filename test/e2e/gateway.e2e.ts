@@ -62,6 +62,7 @@ beforeAll(async () => {
     WFC_SESSION_SECRET: randomBytes(32).toString('hex'),
     WFC_USERS_FILE: usersFile,
     WFC_DIST_DIR: process.env.E2E_DIST ?? 'dist',
+    WFC_DATA_DIR: join(folder, 'data'),
     WFC_LOG_LEVEL: 'warn',
   });
   gateway = await createGateway(config, {

@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '@/gateway/auth/password';
 import { Browser, errorCode, PASSWORDS, signedIn, startStack, type Stack } from './support';
 
 let stack: Stack;
@@ -114,13 +115,23 @@ describe('POST /auth/logout', () => {
     expect(stack.audit.at(-1)).toMatchObject({ event: 'sign_out', user: 'viewer' });
   });
 
-  it('cannot revoke a copy of the cookie taken before sign-out (stateless sessions; documented)', async () => {
-    // Documented limit of stateless sessions (docs/gateway.md): this test pins the behaviour down.
-    const browser = await signedIn(stack, 'viewer');
+  it('refuses a copy of the cookie taken before sign-out: reads and writes answer 401 at once', async () => {
+    const browser = await signedIn(stack, 'operator');
     const copy = new Browser(stack);
     for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
-    await browser.request('POST', '/auth/logout');
+    copy.csrf = browser.csrf;
     expect((await copy.request('GET', '/auth/me')).status).toBe(200);
+    await browser.request('POST', '/auth/logout');
+    expect((await copy.request('GET', '/auth/me')).status).toBe(401);
+    expect((await copy.request('GET', '/api/v1/workflows?limit=1')).status).toBe(401);
+    const write = await copy.json('POST', '/api/v1/executions/stop', { user_key: 'main' });
+    expect(write.status).toBe(401);
+    // Refused, not renewed: no new cookie for the copy.
+    expect(
+      write.headers
+        .getSetCookie()
+        .filter((line) => !/max-age=0|expires=thu, 01 jan 1970/i.test(line)),
+    ).toEqual([]);
   });
 });
 
@@ -150,29 +161,49 @@ describe('session lifetimes', () => {
 });
 
 describe('the users file decides', () => {
-  it('signs a removed user out and applies a changed role at the next request', async () => {
+  /** Rewrites the users file; the gateway looks at it again at most once a second. */
+  function changeUsers(edit: (lines: string[]) => string[]): () => void {
+    const original = readFileSync(stack.usersFile, 'utf8');
+    writeFileSync(stack.usersFile, edit(original.split('\n')).join('\n'));
+    return () => writeFileSync(stack.usersFile, original);
+  }
+  const endsWithin5s = (browser: Browser) =>
+    expect
+      .poll(async () => (await browser.request('GET', '/auth/me')).status, { timeout: 5000 })
+      .toBe(401);
+
+  it('ends the sessions of a removed user and of a user whose role changed', async () => {
     const operator = await signedIn(stack, 'operator');
     const admin = await signedIn(stack, 'admin');
-    const original = readFileSync(stack.usersFile, 'utf8');
-    try {
-      const changed = original
-        .split('\n')
+    const viewer = await signedIn(stack, 'viewer');
+    const restore = changeUsers((lines) =>
+      lines
         .filter((line) => !line.startsWith('operator:'))
-        .map((line) => line.replace(/^admin:admin:/, 'admin:viewer:'))
-        .join('\n');
-      writeFileSync(stack.usersFile, changed);
-      // The file is looked at again at most once a second.
-      await expect
-        .poll(async () => (await operator.request('GET', '/auth/me')).status, { timeout: 5000 })
-        .toBe(401);
-      expect((await admin.request('GET', '/auth/me')).json()).toMatchObject({
-        user: 'admin',
-        role: 'viewer',
-      });
-      const refused = await admin.json('POST', '/api/v1/executions/stop', { user_key: 'main' });
-      expect(errorCode(refused)).toBe('forbidden_for_role');
+        .map((line) => line.replace(/^admin:admin:/, 'admin:viewer:')),
+    );
+    try {
+      await endsWithin5s(operator);
+      await endsWithin5s(admin);
+      expect((await viewer.request('GET', '/auth/me')).status).toBe(200);
+      // Signing in again gives the new role.
+      const again = await signedIn(stack, 'admin');
+      expect((await again.request('GET', '/auth/me')).json()).toMatchObject({ role: 'viewer' });
     } finally {
-      writeFileSync(stack.usersFile, original);
+      restore();
+    }
+  });
+
+  it('ends the sessions made with a password once the password changes', async () => {
+    const viewer = await signedIn(stack, 'viewer');
+    const newHash = await hashPassword('a-new-viewer-password', { ln: 10, r: 8, p: 1 });
+    const restore = changeUsers((lines) =>
+      lines.map((line) => (line.startsWith('viewer:') ? `viewer:viewer:${newHash}` : line)),
+    );
+    try {
+      await endsWithin5s(viewer);
+      expect((await new Browser(stack).signIn('viewer', 'a-new-viewer-password')).status).toBe(303);
+    } finally {
+      restore();
     }
   });
 });

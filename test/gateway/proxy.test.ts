@@ -330,6 +330,8 @@ describe('the audit line of a write', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toEqual({
       event: 'api_write',
+      action: 'updateWorkflowSettings',
+      resource: `workflow:${workflowId}`,
       user: 'admin',
       role: 'admin',
       method: 'PUT',

@@ -64,12 +64,21 @@ export async function writeUsersFile(path: string): Promise<void> {
   writeFileSync(path, `# test users\n${lines.join('\n')}\n`);
 }
 
+/** One gateway process of a stack (several share its store, users file and session secret). */
+export interface Instance {
+  url: string;
+  app: FastifyInstance;
+}
+
 export interface Stack {
+  /** The first instance's. */
   url: string;
   sandboxUrl: string;
   key: string;
   config: GatewayConfig;
   app: FastifyInstance;
+  /** Every instance, started at the same moment (`instances` in the options). */
+  instances: Instance[];
   folder: string;
   usersFile: string;
   forwarded: Forwarded[];
@@ -83,6 +92,8 @@ export interface StackOptions {
   env?: Record<string, string | undefined>;
   /** Point the gateway at another service instead of the sandbox. */
   upstreamUrl?: string;
+  /** Gateways sharing one store (give WFC_DATABASE_URL for more than one); default 1. */
+  instances?: number;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -111,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     WFC_PUBLIC_URL: PUBLIC_URL,
     WFC_USERS_FILE: usersFile,
     WFC_DIST_DIR: writeFakeDist(folder),
+    WFC_DATA_DIR: join(folder, 'data'),
     WFC_LOG_LEVEL: 'info',
     ...options.env,
   });
@@ -131,14 +143,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     reopen: () => undefined,
     close: () => Promise.resolve(),
   };
-  const app = await createGateway(config, { logStream, audit: auditLog });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const instances = await Promise.all(
+    Array.from({ length: options.instances ?? 1 }, async (): Promise<Instance> => {
+      const app = await createGateway(config, { logStream, audit: auditLog });
+      return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+    }),
+  );
+  const [first] = instances;
+  if (!first) throw new Error('a stack needs at least one instance');
   return {
-    url,
+    url: first.url,
     sandboxUrl,
     key,
     config,
-    app,
+    app: first.app,
+    instances,
     folder,
     usersFile,
     forwarded,
@@ -148,9 +167,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     close: async () => {
       // Every test has had its answers by now: no connection is left for Fastify to wait for (a
       // client still holding an answer it never read kept one open until its keep-alive ran out).
-      const closing = app.close();
-      app.server.closeAllConnections();
-      await closing;
+      await Promise.all(
+        instances.map(async ({ app }) => {
+          const closing = app.close();
+          app.server.closeAllConnections();
+          await closing;
+        }),
+      );
       await sandbox.close();
       rmSync(folder, { recursive: true, force: true });
     },
@@ -241,7 +264,7 @@ export class Browser {
   }
 }
 
-export async function signedIn(stack: Stack, role: TestRole): Promise<Browser> {
+export async function signedIn(stack: Pick<Stack, 'url'>, role: TestRole): Promise<Browser> {
   const browser = new Browser(stack);
   const answer = await browser.signIn(role);
   if (answer.status !== 303)

@@ -1,73 +1,75 @@
 /**
- * Failed sign-ins are limited per user name and per client address (@fastify/rate-limit's counters,
- * read before a check and raised only by a failure, so people who sign in correctly are never counted).
- * One check per user name runs at a time, so a burst of parallel guesses cannot all slip in before the
- * first failure is counted. Counters are per instance (the plugin's memory store); see docs/gateway.md.
+ * Failed sign-ins are limited per user name and per client address, counted in the store, so every
+ * instance sees the same count and a restart forgets nothing. Each attempt is written before its
+ * password is checked (parallel guesses on several instances see each other) and deleted when it
+ * succeeds: correct sign-ins are never counted. A lockout lasts until the oldest of the failures that
+ * caused it leaves the window (WFC_LOGIN_WINDOW_MINUTES); the answer says when that is.
  */
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
+import type { AttemptRows } from '../store/login-limits';
 
-export type LimitCheck =
-  { blocked: false } | { blocked: true; retryAfterSeconds: number; reason: string };
+export type LimitedBy = 'user' | 'address';
 
-export interface LoginLimiter {
-  /** Whether another attempt may be checked now; `release` must be called after the check. */
-  begin: (request: FastifyRequest, user: string) => Promise<LimitCheck & { release: () => void }>;
-  failed: (request: FastifyRequest, user: string) => Promise<void>;
+export interface Lockout {
+  by: LimitedBy;
+  /** When signing in is possible again (milliseconds since the epoch). */
+  until: number;
 }
 
-export async function createLoginLimiter(
-  app: FastifyInstance,
-  config: GatewayConfig,
-): Promise<LoginLimiter> {
-  await app.register(rateLimit, { global: false });
-  const userOf = (request: FastifyRequest) => {
-    const body = request.body as { username?: unknown } | undefined;
-    return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-  };
-  const byUser = app.createRateLimit({
-    max: config.loginMaxFailures,
-    timeWindow: config.loginWindowMs,
-    keyGenerator: (request) => `sign-in user:${userOf(request)}`,
-  });
-  const byAddress = app.createRateLimit({
-    max: config.loginMaxFailuresPerAddress,
-    timeWindow: config.loginWindowMs,
-    keyGenerator: (request) => `sign-in address:${request.ip}`,
-  });
-  const inFlight = new Set<string>();
+export type Gate =
+  | (Lockout & { blocked: true })
+  | {
+      blocked: false;
+      succeeded: () => Promise<void>;
+      /** The attempt stays as a failure: the lockout it starts, when it reaches a limit. */
+      failed: () => Lockout | undefined;
+    };
 
+export interface LoginLimiter {
+  begin: (request: FastifyRequest, user: string) => Promise<Gate>;
+}
+
+export function createLoginLimiter(config: GatewayConfig, attempts: AttemptRows): LoginLimiter {
+  const limits = [
+    { by: 'user', max: config.loginMaxFailures },
+    { by: 'address', max: config.loginMaxFailuresPerAddress },
+  ] as const;
   return {
     async begin(request, user) {
-      const key = user.toLowerCase();
-      const noop = () => undefined;
-      if (inFlight.has(key))
-        return {
-          blocked: true,
-          retryAfterSeconds: 1,
-          reason: 'Another sign-in for this user is being checked; try again in a moment.',
-          release: noop,
-        };
-      for (const [limit, what] of [
-        [byUser, 'this user name'],
-        [byAddress, 'your address'],
-      ] as const) {
-        const state = await limit(request, { increment: false });
-        if (!state.isAllowed && state.remaining <= 0)
-          return {
-            blocked: true,
-            retryAfterSeconds: Math.max(1, state.ttlInSeconds),
-            reason: `Too many failed sign-ins for ${what}; try again in ${Math.max(1, Math.ceil(state.ttlInSeconds / 60))} min.`,
-            release: noop,
-          };
+      const now = Date.now();
+      const keys = [`user:${user.toLowerCase()}`, `address:${request.ip}`];
+      const ids = await attempts.add(keys, now);
+      const since = now - config.loginWindowMs;
+      // Per limit: the newest attempts before this one, as many as the limit.
+      const earlier: number[][] = [];
+      for (const [index, limit] of limits.entries()) {
+        const times = await attempts.recent(keys[index] ?? '', since, ids, limit.max);
+        const oldest = times[limit.max - 1];
+        if (oldest !== undefined) {
+          await attempts.remove(ids);
+          return { blocked: true, by: limit.by, until: oldest + config.loginWindowMs };
+        }
+        earlier.push(times);
       }
-      inFlight.add(key);
-      return { blocked: false, release: () => inFlight.delete(key) };
-    },
-    async failed(request) {
-      await byUser(request);
-      await byAddress(request);
+      return {
+        blocked: false,
+        succeeded: () => attempts.remove(ids),
+        failed() {
+          for (const [index, limit] of limits.entries()) {
+            const oldest = [now, ...(earlier[index] ?? [])][limit.max - 1];
+            if (oldest !== undefined) return { by: limit.by, until: oldest + config.loginWindowMs };
+          }
+          return undefined;
+        },
+      };
     },
   };
+}
+
+/** "in 15 min" (rounded up), for a message; the page shows the time itself from `retry_at`. */
+export function lockoutText(lockout: Lockout, now = Date.now()): string {
+  const minutes = Math.max(1, Math.ceil((lockout.until - now) / 60_000));
+  const what = lockout.by === 'user' ? 'this user name' : 'your address';
+  return `Too many failed sign-ins for ${what}; try again in ${minutes} min.`;
 }

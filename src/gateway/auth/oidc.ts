@@ -6,7 +6,7 @@
  */
 import * as client from 'openid-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditLog } from '../audit';
+import type { AuditEvent, AuditTrail } from '../audit';
 import type { GatewayConfig } from '../config';
 import type { OidcConfig } from '../oidc-config';
 import { safeReturnTo } from './routes';
@@ -20,7 +20,7 @@ export interface OidcDeps {
   config: GatewayConfig;
   oidc: OidcConfig;
   sessions: Sessions;
-  audit: AuditLog;
+  audit: AuditTrail;
 }
 
 function discover(oidc: OidcConfig): () => Promise<client.Configuration> {
@@ -68,26 +68,26 @@ export function registerOidcRoutes(app: FastifyInstance, deps: OidcDeps): void {
   const configuration = discover(oidc);
   const redirectUri = new URL('/auth/oidc/callback', config.publicUrl).href;
 
-  const record = (
+  const eventOf = (
     request: FastifyRequest,
     event: 'sign_in' | 'sign_in_failed',
     user: string | null,
     role: 'viewer' | 'operator' | 'admin' | null,
     status: number,
     reason?: string,
-  ) =>
-    audit.write({
-      event,
-      user,
-      role,
-      method: 'GET',
-      path: '/auth/oidc/callback',
-      status,
-      request_id: request.id,
-      client: request.ip,
-      via: 'oidc',
-      ...(reason ? { reason } : {}),
-    });
+  ): AuditEvent => ({
+    event,
+    user,
+    role,
+    method: 'GET',
+    path: '/auth/oidc/callback',
+    ...(user ? { resource: `user:${user}` } : {}),
+    status,
+    request_id: request.id,
+    client: request.ip,
+    via: 'oidc',
+    ...(reason ? { reason } : {}),
+  });
 
   app.get('/auth/oidc/start', async (request, reply) => {
     let settings: client.Configuration;
@@ -133,13 +133,15 @@ export function registerOidcRoutes(app: FastifyInstance, deps: OidcDeps): void {
       reply.header('cache-control', 'no-store').redirect(`/?sign_in_error=${error}`, 303);
     const pending = request.session.get('oidc');
     if (!pending || now() - pending.started > PENDING_SECONDS) {
-      record(
-        request,
-        'sign_in_failed',
-        null,
-        null,
-        303,
-        'no sign-in was started here, or it took too long',
+      await audit.record(
+        eventOf(
+          request,
+          'sign_in_failed',
+          null,
+          null,
+          303,
+          'no sign-in was started here, or it took too long',
+        ),
       );
       return back('oidc_expired');
     }
@@ -170,17 +172,20 @@ export function registerOidcRoutes(app: FastifyInstance, deps: OidcDeps): void {
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown error';
       request.log.warn({ err: error }, 'OpenID sign-in failed');
-      record(request, 'sign_in_failed', null, null, 303, reason);
+      await audit.record(eventOf(request, 'sign_in_failed', null, null, 303, reason));
       return back('oidc_failed');
     }
     const role = roleFromClaims(claims, oidc);
     const user = displayName(claims);
     if (!role) {
-      record(request, 'sign_in_failed', user, null, 303, 'no role for this person');
+      await audit.record(
+        eventOf(request, 'sign_in_failed', user, null, 303, 'no role for this person'),
+      );
       return back('no_role');
     }
-    const session = sessions.signIn(request, { user, role, via: 'oidc' });
-    record(request, 'sign_in', session.user, session.role, 303);
+    await sessions.signIn(request, { user, role, via: 'oidc' }, (session) =>
+      eventOf(request, 'sign_in', session.user, session.role, 303),
+    );
     return reply.header('cache-control', 'no-store').redirect(pending.returnTo, 303);
   });
 }

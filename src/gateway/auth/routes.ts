@@ -1,17 +1,19 @@
 /**
  * The sign-in contract the console and scripts use:
  * - `POST /auth/login` (form or JSON `username`, `password`, optional `return_to`): 303 to `/` (or
- *   return_to) with the session cookie; 401 with a readable message; 429 when failures pile up;
- * - `POST /auth/logout`: ends the session, 303 to `/`;
+ *   return_to) with the session cookie; 401 with a readable message; 429 while failures lock the
+ *   name or address (with `retry_at`); 503 while the store cannot be reached;
+ * - `POST /auth/logout`: deletes the session's record (a copy of the cookie is refused from then on),
+ *   303 to `/`;
  * - `GET /auth/me`: `{user, role, via, csrf_token, expires_at}` or 401.
  * A browser's sign-in or sign-out must come from this origin (a forged sign-in would put the victim in
  * the attacker's session); a script that sends neither Origin nor Sec-Fetch-Site is let through.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditLog } from '../audit';
+import type { AuditEvent, AuditTrail } from '../audit';
 import type { GatewayConfig } from '../config';
 import { checkSameOrigin } from '../proxy/guard';
-import type { LoginLimiter } from './login-limits';
+import { lockoutText, type Lockout, type LoginLimiter } from './login-limits';
 import { verifyDecoy, verifyPassword } from './password';
 import type { Sessions } from './session';
 import type { UsersFile } from './users-file';
@@ -21,7 +23,7 @@ export interface AuthDeps {
   sessions: Sessions;
   users: UsersFile | undefined;
   limiter: LoginLimiter;
-  audit: AuditLog;
+  audit: AuditTrail;
 }
 
 /** A same-origin path to go back to after signing in; anything else becomes `/`. */
@@ -35,6 +37,38 @@ export function safeReturnTo(value: unknown): string {
 
 const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ error: { code, message } });
+
+/** 429 while a lockout lasts: when it ends, in words, in `retry_at` and in `Retry-After`. */
+function refuseLocked(reply: FastifyReply, lockout: Lockout) {
+  const seconds = Math.max(1, Math.ceil((lockout.until - Date.now()) / 1000));
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .header('cache-control', 'no-store')
+    .send({
+      error: {
+        code: 'too_many_attempts',
+        message: lockoutText(lockout),
+        retry_at: new Date(lockout.until).toISOString(),
+      },
+    });
+}
+
+function lockedEvent(
+  record: Pick<AuditEvent, 'method' | 'path' | 'request_id' | 'client' | 'via'>,
+  username: string,
+  lockout: Lockout,
+): AuditEvent {
+  return {
+    ...record,
+    event: 'sign_in_locked',
+    user: username.slice(0, 64),
+    role: null,
+    status: 401,
+    resource: lockout.by === 'user' ? `user:${username.slice(0, 64)}` : `address:${record.client}`,
+    reason: `${lockout.by === 'user' ? 'user name' : 'address'} locked until ${new Date(lockout.until).toISOString()}`,
+  };
+}
 
 /** Browsers' Origin / Sec-Fetch-Site must say "this site" when present; scripts send neither. */
 export function browserCrossSite(request: FastifyRequest, config: GatewayConfig) {
@@ -73,30 +107,32 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
         return fail(reply, 400, 'missing_credentials', 'Send a user name and a password.');
 
       const gate = await limiter.begin(request, username);
-      if (gate.blocked) {
-        reply.header('retry-after', String(gate.retryAfterSeconds));
-        return fail(reply, 429, 'too_many_attempts', gate.reason);
-      }
-      let entry;
-      let ok = false;
-      try {
-        entry = users.lookup(username);
-        ok = entry
-          ? await verifyPassword(password, entry.hash)
-          : await verifyDecoy(password, users.decoyCost());
-      } finally {
-        gate.release();
-      }
       const record = {
         method: 'POST',
         path: '/auth/login',
         request_id: request.id,
         client: request.ip,
         via: 'password',
+        resource: `user:${username.slice(0, 64)}`,
       };
+      if (gate.blocked) {
+        await audit.record({
+          event: 'sign_in_failed',
+          user: username.slice(0, 64),
+          role: null,
+          status: 429,
+          reason: `locked out until ${new Date(gate.until).toISOString()} (${gate.by})`,
+          ...record,
+        });
+        return refuseLocked(reply, gate);
+      }
+      const entry = users.lookup(username);
+      const ok = entry
+        ? await verifyPassword(password, entry.hash)
+        : await verifyDecoy(password, users.decoyCost());
       if (!ok || !entry) {
-        await limiter.failed(request, username);
-        audit.write({
+        const lockout = gate.failed();
+        await audit.record({
           event: 'sign_in_failed',
           user: username.slice(0, 64),
           role: null,
@@ -104,45 +140,54 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
           reason: 'wrong user name or password',
           ...record,
         });
-        return fail(reply, 401, 'invalid_credentials', 'The user name or password is wrong.');
+        if (lockout) await audit.record(lockedEvent(record, username, lockout));
+        return reply
+          .code(401)
+          .header('cache-control', 'no-store')
+          .send({
+            error: {
+              code: 'invalid_credentials',
+              message: `The user name or password is wrong.${lockout ? ` ${lockoutText(lockout)}` : ''}`,
+              ...(lockout ? { retry_at: new Date(lockout.until).toISOString() } : {}),
+            },
+          });
       }
-      const session = sessions.signIn(request, {
-        user: entry.name,
-        role: entry.role,
-        via: 'password',
-      });
-      audit.write({
-        event: 'sign_in',
-        user: session.user,
-        role: session.role,
-        status: 303,
-        ...record,
-      });
+      await gate.succeeded();
+      await sessions.signIn(
+        request,
+        { user: entry.name, role: entry.role, via: 'password', hash: entry.hash },
+        (session) => ({
+          event: 'sign_in',
+          user: session.user,
+          role: session.role,
+          status: 303,
+          ...record,
+          resource: `user:${session.user}`,
+        }),
+      );
       return reply.header('cache-control', 'no-store').redirect(safeReturnTo(body.return_to), 303);
     });
 
     auth.post('/auth/logout', async (request, reply) => {
       const crossSite = browserCrossSite(request, config);
       if (crossSite) return fail(reply, crossSite.status, crossSite.code, crossSite.message);
-      const session = sessions.current(request);
-      sessions.signOut(request);
-      if (session)
-        audit.write({
-          event: 'sign_out',
-          user: session.user,
-          role: session.role,
-          method: 'POST',
-          path: '/auth/logout',
-          status: 303,
-          request_id: request.id,
-          client: request.ip,
-          via: session.via,
-        });
+      await sessions.signOut(request, (session) => ({
+        event: 'sign_out',
+        user: session.user,
+        role: session.role,
+        method: 'POST',
+        path: '/auth/logout',
+        resource: `user:${session.user}`,
+        status: 303,
+        request_id: request.id,
+        client: request.ip,
+        via: session.via,
+      }));
       return reply.header('cache-control', 'no-store').redirect('/', 303);
     });
 
     auth.get('/auth/me', async (request, reply) => {
-      const session = sessions.current(request);
+      const session = await sessions.current(request);
       if (!session) return fail(reply, 401, 'not_signed_in', 'Not signed in.');
       const ends = sessions.endsAt(session);
       const iso = (seconds: number) => new Date(seconds * 1000).toISOString();

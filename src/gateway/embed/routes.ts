@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation } from '../../api/operations';
-import type { AuditLog } from '../audit';
+import type { AuditTrail } from '../audit';
 import type { GatewayConfig } from '../config';
 import { HTML_POLICIES, htmlHeaders } from '../http/csp';
 import { withNonce } from '../http/static';
@@ -31,7 +31,7 @@ export interface EmbedDeps {
   config: GatewayConfig;
   embed: EmbedConfig;
   upstream: Upstream;
-  audit: AuditLog;
+  audit: AuditTrail;
   /** The gateway's clock for token times (tests move it). */
   now: () => Date;
 }
@@ -140,12 +140,14 @@ export function registerEmbedApi(app: FastifyInstance, deps: EmbedDeps): void {
       const sentId = request.headers['x-request-id'];
       const requestId = typeof sentId === 'string' && sentId ? sentId : `gw_${randomUUID()}`;
       const record = (status: number, forwarded: boolean, user: string, reason?: string) =>
-        audit.write({
+        audit.record({
           event: 'embed_write',
+          action: 'updateWorkflowSettings',
           user,
           role: null,
           method,
           path,
+          resource: `workflow:${id}`,
           status,
           request_id: requestId,
           client: request.ip,
@@ -158,7 +160,7 @@ export function registerEmbedApi(app: FastifyInstance, deps: EmbedDeps): void {
         // A refused token names no one (like a forged request, not audited); a valid token refused
         // a workflow names its user, as a write refused for a role does.
         if (match.kind === 'save' && 'userKey' in check)
-          record(check.status, false, check.userKey, check.code);
+          await record(check.status, false, check.userKey, check.code);
         return refuse(reply, check);
       }
       const userKey = check.userKey;
@@ -211,10 +213,10 @@ export function registerEmbedApi(app: FastifyInstance, deps: EmbedDeps): void {
         body: Buffer.from(body),
       });
       if (result.kind === 'failed') {
-        record(result.status, true, userKey, result.code);
+        await record(result.status, true, userKey, result.code);
         return refuse(reply, result);
       }
-      record(result.status, true, userKey);
+      await record(result.status, true, userKey);
       return answer(reply, result);
     });
     done();

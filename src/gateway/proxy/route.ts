@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation } from '../../api/operations';
-import type { AuditLog } from '../audit';
+import type { AuditTrail } from '../audit';
 import type { Sessions } from '../auth/session';
 import type { GatewayConfig } from '../config';
 import {
@@ -19,6 +19,7 @@ import {
   isWrite,
   type Refusal,
 } from './guard';
+import { resourceOf } from './resource';
 import type { Upstream } from './upstream';
 import { acceptRawBodies } from '../http/raw-bodies';
 
@@ -57,7 +58,7 @@ export interface ProxyDeps {
   config: GatewayConfig;
   sessions: Sessions;
   upstream: Upstream;
-  audit: AuditLog;
+  audit: AuditTrail;
 }
 
 const refuse = (reply: FastifyReply, refusal: Refusal) =>
@@ -92,7 +93,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
           message: `${method} ${path} is not an operation of the interface, so the gateway does not forward it.`,
         });
 
-      const session = sessions.current(request);
+      const session = await sessions.current(request);
       if (!session)
         return refuse(reply, {
           status: 401,
@@ -102,14 +103,21 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
 
       const write = isWrite(method);
       const requestId = header(request, 'x-request-id') ?? `gw_${randomUUID()}`;
-      const record = (status: number, forwarded: boolean, reason?: string, answerId?: string) => {
+      const record = async (
+        status: number,
+        forwarded: boolean,
+        reason?: string,
+        answerId?: string,
+      ) => {
         if (!write) return;
-        audit.write({
+        await audit.record({
           event: 'api_write',
+          action: operation.operationId,
           user: session.user,
           role: session.role,
           method,
           path,
+          resource: resourceOf(operation, path.slice(API_PREFIX.length)),
           status,
           request_id: answerId ?? requestId,
           client: request.ip,
@@ -150,7 +158,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
         checkRole(operation, session.role) ??
         checkAdminInputs(operation, session.role, new URLSearchParams(query), body);
       if (denied) {
-        record(denied.status, false, denied.code);
+        await record(denied.status, false, denied.code);
         return refuse(reply, denied);
       }
 
@@ -166,11 +174,11 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
         ...(bytes ? { body: bytes } : {}),
       });
       if (result.kind === 'failed') {
-        record(result.status, true, result.code);
+        await record(result.status, true, result.code);
         return refuse(reply, result);
       }
       const answerId = result.headers['x-request-id'];
-      record(result.status, true, undefined, answerId);
+      await record(result.status, true, undefined, answerId);
       reply.code(result.status);
       for (const [name, value] of Object.entries(result.headers)) {
         if (RETURNED_HEADERS.has(name)) reply.header(name, value);

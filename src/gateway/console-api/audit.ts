@@ -1,0 +1,99 @@
+/**
+ * The Audit screen's endpoint, `GET /auth/audit`: the audit rows newest first, filtered by `user`,
+ * `action`, `resource`, `status` (`success` = 200 to 399, `4xx`, `5xx`, or one code), `from` and `to`
+ * (ISO 8601 times; from included, to excluded), paged with `cursor` (the last page's `next_cursor`) and
+ * `limit` (1 to 500, default 50). Admins see everyone's rows; operators only their own (the `user`
+ * filter is theirs whatever was asked, and the answer says `"scope":"own"`); viewers are refused.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Sessions } from '../auth/session';
+import type { GatewayConfig } from '../config';
+import type { Refusal } from '../proxy/guard';
+import type { AuditRows, AuditSearch } from '../store/audit';
+import { admit, refuse } from './guard';
+
+export interface AuditRouteDeps {
+  config: GatewayConfig;
+  sessions: Sessions;
+  rows: AuditRows;
+}
+
+const MAX_LIMIT = 500;
+
+const invalid = (message: string): Refusal => ({ status: 400, code: 'invalid_parameter', message });
+
+function statusRange(value: string): AuditSearch['status'] | Refusal {
+  if (value === 'success') return { min: 200, max: 399 };
+  const klass = /^([1-5])xx$/i.exec(value);
+  if (klass) return { min: Number(klass[1]) * 100, max: Number(klass[1]) * 100 + 99 };
+  if (/^[1-5]\d\d$/.test(value)) return { min: Number(value), max: Number(value) };
+  return invalid(`status must be success, 4xx, 5xx or a status code such as 403 (got "${value}").`);
+}
+
+function time(name: string, value: string): number | Refusal {
+  const at = Date.parse(value);
+  return Number.isNaN(at)
+    ? invalid(`${name} must be a date and time such as 2026-11-30T09:00:00Z (got "${value}").`)
+    : at;
+}
+
+/** The search a query string asks for, or why it cannot be done. */
+export function readAuditSearch(query: Record<string, unknown>): AuditSearch | Refusal {
+  const value = (name: string) => {
+    const raw = query[name];
+    return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+  };
+  const search: AuditSearch = { limit: 50 };
+  const limit = value('limit');
+  if (limit !== undefined) {
+    if (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_LIMIT)
+      return invalid(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+    search.limit = Number(limit);
+  }
+  const cursor = value('cursor');
+  if (cursor !== undefined) {
+    if (!/^\d{1,15}$/.test(cursor)) return invalid('cursor must be the next_cursor of a page.');
+    search.before = Number(cursor);
+  }
+  for (const name of ['user', 'action', 'resource'] as const) {
+    const given = value(name);
+    if (given !== undefined) search[name] = given;
+  }
+  const status = value('status');
+  if (status !== undefined) {
+    const range = statusRange(status);
+    if (range && 'code' in range) return range;
+    search.status = range;
+  }
+  for (const name of ['from', 'to'] as const) {
+    const given = value(name);
+    if (given === undefined) continue;
+    const at = time(name, given);
+    if (typeof at !== 'number') return at;
+    search[name] = at;
+  }
+  return search;
+}
+
+export function registerAuditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
+  app.get('/auth/audit', async (request, reply) => {
+    const session = await admit(request, reply, deps);
+    if (!session) return reply;
+    if (session.role === 'viewer')
+      return refuse(reply, {
+        status: 403,
+        code: 'forbidden_for_role',
+        message:
+          'Your role (viewer) may not read the audit trail: operators see their own actions, admins everyone’s.',
+      });
+    const search = readAuditSearch(request.query as Record<string, unknown>);
+    if ('code' in search) return refuse(reply, search);
+    const own = session.role !== 'admin';
+    const page = await deps.rows.search(own ? { ...search, user: session.user } : search);
+    return reply.header('cache-control', 'no-store').send({
+      events: page.events,
+      next_cursor: page.next === undefined ? null : String(page.next),
+      scope: own ? 'own' : 'all',
+    });
+  });
+}
