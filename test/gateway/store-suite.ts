@@ -1,0 +1,170 @@
+/**
+ * What the store promises, as one suite run on both dialects (store-sqlite.test.ts with one gateway,
+ * store-postgres.test.ts with two gateways sharing one PostgreSQL server): `one` and `other` are the
+ * two instances a load balancer would alternate between (on SQLite, the same one twice).
+ */
+import { describe, expect, it } from 'vitest';
+import { Browser, errorCode, signedIn, type Instance, type Stack } from './support';
+
+interface AuditAnswer {
+  events: {
+    action: string;
+    user: string | null;
+    request_id: string | null;
+    resource: string | null;
+    status: number;
+  }[];
+  next_cursor: string | null;
+  scope: string;
+}
+interface SessionsAnswer {
+  sessions: { id: string; user: string; current: boolean; address: string; user_agent: string }[];
+}
+
+/** A browser on `instance` that carries over another browser's cookies (the load balancer's next pick). */
+function on(instance: Instance, from: Browser): Browser {
+  const browser = new Browser(instance);
+  for (const [name, value] of from.cookies) browser.cookies.set(name, value);
+  browser.csrf = from.csrf;
+  return browser;
+}
+
+export function storeSuite(stack: () => Stack) {
+  const one = () => stack().instances[0] as Instance;
+  const other = () => stack().instances.at(-1) as Instance;
+
+  describe('sessions', () => {
+    it('refuses a copied cookie on the other instance once its session signed out', async () => {
+      const browser = await signedIn(one(), 'operator');
+      const copy = on(other(), browser);
+      expect((await copy.request('GET', '/api/v1/workflows?limit=1')).status).toBe(200);
+      expect((await browser.request('POST', '/auth/logout')).status).toBe(303);
+      expect((await copy.request('GET', '/api/v1/workflows?limit=1')).status).toBe(401);
+      expect((await copy.request('GET', '/auth/me')).status).toBe(401);
+    });
+
+    it('lets an admin end a session on one instance, refused at once on the other', async () => {
+      const admin = await signedIn(one(), 'admin');
+      const victim = await signedIn(other(), 'viewer');
+      const listed = (
+        await admin.request('GET', '/auth/sessions?user=viewer')
+      ).json() as SessionsAnswer;
+      const theirs = listed.sessions.filter((session) => session.user === 'viewer');
+      expect(theirs.length).toBeGreaterThan(0);
+      const ended = await admin.request('DELETE', `/auth/sessions?user=viewer`);
+      expect(ended.status).toBe(200);
+      expect((ended.json() as { ended: number }).ended).toBe(theirs.length);
+      expect((await victim.request('GET', '/auth/me')).status).toBe(401);
+      expect((await on(one(), victim).request('GET', '/auth/me')).status).toBe(401);
+      expect(
+        stack()
+          .audit.filter((event) => event.event === 'session_ended')
+          .at(-1),
+      ).toMatchObject({
+        user: 'admin',
+        role: 'admin',
+        resource: 'user:viewer',
+      });
+    });
+
+    it('lists who is signed in, from which address and browser, for an admin; only their own for others', async () => {
+      const operator = await signedIn(one(), 'operator');
+      await signedIn(other(), 'admin');
+      const mine = (await operator.request('GET', '/auth/sessions')).json() as SessionsAnswer;
+      expect(new Set(mine.sessions.map((session) => session.user))).toEqual(new Set(['operator']));
+      expect(mine.sessions.filter((session) => session.current)).toHaveLength(1);
+      expect(mine.sessions[0]).toMatchObject({ address: '127.0.0.1', user_agent: 'node' });
+      const refused = await operator.request('GET', '/auth/sessions?user=admin');
+      expect(refused.status).toBe(403);
+      expect(errorCode(refused)).toBe('forbidden_for_role');
+    });
+
+    it('ends my other sessions but not this one', async () => {
+      const here = await signedIn(one(), 'viewer');
+      const elsewhere = await signedIn(other(), 'viewer');
+      const answer = await here.request('DELETE', '/auth/sessions?others=true');
+      expect(answer.status).toBe(200);
+      expect((await elsewhere.request('GET', '/auth/me')).status).toBe(401);
+      expect((await here.request('GET', '/auth/me')).status).toBe(200);
+    });
+
+    it('refuses ending a session without the CSRF token, and a non-admin ending someone else’s', async () => {
+      const admin = await signedIn(one(), 'admin');
+      const operator = await signedIn(other(), 'operator');
+      const list = (
+        await admin.request('GET', '/auth/sessions?user=admin')
+      ).json() as SessionsAnswer;
+      const adminSession = list.sessions[0]?.id ?? '';
+      const forged = await operator.request('DELETE', `/auth/sessions/${adminSession}`, {
+        csrf: null,
+      });
+      expect(forged.status).toBe(403);
+      expect(errorCode(forged)).toBe('csrf_token_missing');
+      const notTheirs = await operator.request('DELETE', `/auth/sessions/${adminSession}`);
+      expect(notTheirs.status).toBe(404);
+      expect((await admin.request('GET', '/auth/me')).status).toBe(200);
+    });
+  });
+
+  describe('the audit trail', () => {
+    it('finds the writes made through both instances in one search', async () => {
+      const admin = await signedIn(one(), 'admin');
+      const operator = await signedIn(other(), 'admin');
+      const first = await admin.json('POST', '/api/v1/executions/stop', { user_key: 'audit-one' });
+      const second = await operator.json('POST', '/api/v1/executions/stop', {
+        user_key: 'audit-two',
+      });
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const found = (
+        await on(other(), admin).request('GET', '/auth/audit?action=stopExecutions&limit=500')
+      ).json() as AuditAnswer;
+      const ids = found.events.map((event) => event.request_id);
+      expect(ids).toContain(first.headers.get('x-request-id'));
+      expect(ids).toContain(second.headers.get('x-request-id'));
+      expect(found.events[0]).toMatchObject({
+        action: 'stopExecutions',
+        resource: 'executions',
+        status: 200,
+      });
+    });
+
+    it('shows an operator only their own actions, and refuses a viewer', async () => {
+      const operator = await signedIn(one(), 'operator');
+      await operator.json('POST', '/api/v1/executions/stop', { user_key: 'audit-own' });
+      const answer = (
+        await operator.request('GET', '/auth/audit?user=admin')
+      ).json() as AuditAnswer;
+      expect(answer.scope).toBe('own');
+      expect(answer.events.length).toBeGreaterThan(0);
+      expect(new Set(answer.events.map((event) => event.user))).toEqual(new Set(['operator']));
+      const viewer = await signedIn(other(), 'viewer');
+      expect((await viewer.request('GET', '/auth/audit')).status).toBe(403);
+    });
+  });
+
+  // Last: it locks the operator out for the rest of the file.
+  describe('sign-in limits (WFC_LOGIN_MAX_FAILURES=5)', () => {
+    it('locks a user name after three failures on one instance and two on the other, on both', async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await new Browser(one()).signIn('operator', 'wrong')).status).toBe(401);
+      expect((await new Browser(other()).signIn('operator', 'wrong')).status).toBe(401);
+      const fifth = await new Browser(other()).signIn('operator', 'wrong');
+      expect(fifth.status).toBe(401);
+      expect((fifth.json() as { error: { message: string } }).error.message).toMatch(
+        /Too many failed sign-ins for this user name; try again in 15 min\./,
+      );
+      for (const instance of [one(), other()]) {
+        const refused = await new Browser(instance).signIn('operator');
+        expect(refused.status).toBe(429);
+        const body = refused.json() as { error: { code: string; retry_at: string } };
+        expect(body.error.code).toBe('too_many_attempts');
+        const minutes = (Date.parse(body.error.retry_at) - Date.now()) / 60_000;
+        expect(minutes).toBeGreaterThan(14);
+        expect(minutes).toBeLessThanOrEqual(15);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      }
+      const locked = stack().audit.filter((event) => event.event === 'sign_in_locked');
+      expect(locked.at(-1)).toMatchObject({ user: 'operator', resource: 'user:operator' });
+    });
+  });
+}
