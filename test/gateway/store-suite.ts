@@ -7,14 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { Browser, errorCode, signedIn, type Instance, type Stack } from './support';
 
 interface AuditAnswer {
-  events: {
+  collection: {
     action: string;
     user: string | null;
     request_id: string | null;
     resource: string | null;
     status: number;
   }[];
-  next_cursor: string | null;
   scope: string;
 }
 interface SessionsAnswer {
@@ -118,10 +117,10 @@ export function storeSuite(stack: () => Stack) {
       const found = (
         await on(other(), admin).request('GET', '/auth/audit?action=stopExecutions&limit=500')
       ).json() as AuditAnswer;
-      const ids = found.events.map((event) => event.request_id);
+      const ids = found.collection.map((event) => event.request_id);
       expect(ids).toContain(first.headers.get('x-request-id'));
       expect(ids).toContain(second.headers.get('x-request-id'));
-      expect(found.events[0]).toMatchObject({
+      expect(found.collection[0]).toMatchObject({
         action: 'stopExecutions',
         resource: 'executions',
         status: 200,
@@ -135,8 +134,8 @@ export function storeSuite(stack: () => Stack) {
         await operator.request('GET', '/auth/audit?user=admin')
       ).json() as AuditAnswer;
       expect(answer.scope).toBe('own');
-      expect(answer.events.length).toBeGreaterThan(0);
-      expect(new Set(answer.events.map((event) => event.user))).toEqual(new Set(['operator']));
+      expect(answer.collection.length).toBeGreaterThan(0);
+      expect(new Set(answer.collection.map((event) => event.user))).toEqual(new Set(['operator']));
       const viewer = await signedIn(other(), 'viewer');
       expect((await viewer.request('GET', '/auth/audit')).status).toBe(403);
     });

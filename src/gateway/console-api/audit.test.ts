@@ -11,7 +11,7 @@ describe('readAuditSearch', () => {
         status: '4xx',
         from: '2026-11-30T09:00:00Z',
         to: '2026-11-30T10:00:00.000Z',
-        cursor: '120',
+        starting_after: '120',
         limit: '500',
       }),
     ).toEqual({
@@ -21,7 +21,7 @@ describe('readAuditSearch', () => {
       status: { min: 400, max: 499 },
       from: Date.parse('2026-11-30T09:00:00Z'),
       to: Date.parse('2026-11-30T10:00:00Z'),
-      before: 120,
+      startingAfter: 120,
       limit: 500,
     });
     expect(readAuditSearch({})).toEqual({ limit: 50 });
@@ -38,7 +38,7 @@ describe('readAuditSearch', () => {
     };
     expect(message({ limit: '501' })).toBe('limit must be a whole number from 1 to 500.');
     expect(message({ limit: '0' })).toBe('limit must be a whole number from 1 to 500.');
-    expect(message({ cursor: 'abc' })).toBe('cursor must be the next_cursor of a page.');
+    expect(message({ ending_before: 'abc' })).toBe('ending_before must be the id of an audit row.');
     expect(message({ status: 'bad' })).toBe(
       'status must be success, 4xx, 5xx or a status code such as 403 (got "bad").',
     );

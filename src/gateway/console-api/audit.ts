@@ -1,9 +1,11 @@
 /**
  * The Audit screen's endpoint, `GET /auth/audit`: the audit rows newest first, filtered by `user`,
  * `action`, `resource`, `status` (`success` = 200 to 399, `4xx`, `5xx`, or one code), `from` and `to`
- * (ISO 8601 times; from included, to excluded), paged with `cursor` (the last page's `next_cursor`) and
- * `limit` (1 to 500, default 50). Admins see everyone's rows; operators only their own (the `user`
- * filter is theirs whatever was asked, and the answer says `"scope":"own"`); viewers are refused.
+ * (ISO 8601 times; from included, to excluded), paged as the service's lists are: `limit` (1 to 500,
+ * default 50), `starting_after` / `ending_before` a row's id, and the answer
+ * `{collection, meta: {page_limit, has_next_page, has_previous_page}, scope}`. Admins see everyone's
+ * rows; operators only their own (the `user` filter is theirs whatever was asked, and `scope` is
+ * `own`); viewers are refused.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Sessions } from '../auth/session';
@@ -50,10 +52,14 @@ export function readAuditSearch(query: Record<string, unknown>): AuditSearch | R
       return invalid(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
     search.limit = Number(limit);
   }
-  const cursor = value('cursor');
-  if (cursor !== undefined) {
-    if (!/^\d{1,15}$/.test(cursor)) return invalid('cursor must be the next_cursor of a page.');
-    search.before = Number(cursor);
+  for (const [name, key] of [
+    ['starting_after', 'startingAfter'],
+    ['ending_before', 'endingBefore'],
+  ] as const) {
+    const cursor = value(name);
+    if (cursor === undefined) continue;
+    if (!/^\d{1,15}$/.test(cursor)) return invalid(`${name} must be the id of an audit row.`);
+    search[key] = Number(cursor);
   }
   for (const name of ['user', 'action', 'resource'] as const) {
     const given = value(name);
@@ -91,8 +97,12 @@ export function registerAuditRoutes(app: FastifyInstance, deps: AuditRouteDeps):
     const own = session.role !== 'admin';
     const page = await deps.rows.search(own ? { ...search, user: session.user } : search);
     return reply.header('cache-control', 'no-store').send({
-      events: page.events,
-      next_cursor: page.next === undefined ? null : String(page.next),
+      collection: page.events,
+      meta: {
+        page_limit: search.limit,
+        has_next_page: page.hasNext,
+        has_previous_page: page.hasPrevious,
+      },
       scope: own ? 'own' : 'all',
     });
   });

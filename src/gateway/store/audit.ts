@@ -39,15 +39,18 @@ export interface AuditSearch {
   /** Milliseconds since the epoch: from included, to excluded. */
   from?: number;
   to?: number;
-  /** The cursor: only rows older (smaller id) than this. */
-  before?: number;
+  /** The cursors, as the service's lists have them: the next page holds rows older than `startingAfter`… */
+  startingAfter?: number;
+  /** …the previous page rows newer than `endingBefore`. */
+  endingBefore?: number;
   limit: number;
 }
 
 export interface AuditPage {
+  /** Newest first. */
   events: AuditRow[];
-  /** The cursor of the next page, when there is one. */
-  next?: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
 }
 
 function fromRow(row: Selectable<AuditEventTable>): AuditRow {
@@ -118,14 +121,20 @@ export function auditRows(db: Kysely<Database>): AuditRows {
             .where('status', '<=', search.status.max);
         if (search.from !== undefined) query = query.where('at', '>=', search.from);
         if (search.to !== undefined) query = query.where('at', '<', search.to);
-        if (search.before !== undefined) query = query.where('id', '<', search.before);
+        const backwards = search.endingBefore !== undefined && search.startingAfter === undefined;
+        if (search.startingAfter !== undefined)
+          query = query.where('id', '<', search.startingAfter);
+        else if (search.endingBefore !== undefined)
+          query = query.where('id', '>', search.endingBefore);
         const rows = await query
-          .orderBy('id', 'desc')
+          .orderBy('id', backwards ? 'asc' : 'desc')
           .limit(search.limit + 1)
           .execute();
-        const events = rows.slice(0, search.limit).map(fromRow);
-        const last = events.at(-1);
-        return rows.length > search.limit && last ? { events, next: last.id } : { events };
+        const more = rows.length > search.limit;
+        const page = rows.slice(0, search.limit).map(fromRow);
+        return backwards
+          ? { events: page.reverse(), hasNext: true, hasPrevious: more }
+          : { events: page, hasNext: more, hasPrevious: search.startingAfter !== undefined };
       }),
     prune: (before) =>
       guarded(async () => {

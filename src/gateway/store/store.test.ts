@@ -97,19 +97,24 @@ describe('audit rows', () => {
     expect(await ids({ limit: 50, action: 'sign_in' })).toEqual([]);
   });
 
-  it('are paged with the cursor, without gaps or repeats', async () => {
+  it('are paged with cursors both ways, without gaps or repeats', async () => {
+    const ids = (page: { events: { request_id: string | null }[] }) =>
+      page.events.map((row) => row.request_id);
     const first = await audit.search({ limit: 4 });
-    expect(first.events.map((row) => row.request_id)).toEqual(['req_9', 'req_8', 'req_7', 'req_6']);
-    const second = await audit.search({ limit: 4, before: first.next });
-    expect(second.events.map((row) => row.request_id)).toEqual([
-      'req_5',
-      'req_4',
-      'req_3',
-      'req_2',
-    ]);
-    const last = await audit.search({ limit: 4, before: second.next });
-    expect(last.events.map((row) => row.request_id)).toEqual(['req_1', 'req_0']);
-    expect(last.next).toBeUndefined();
+    expect(ids(first)).toEqual(['req_9', 'req_8', 'req_7', 'req_6']);
+    expect([first.hasPrevious, first.hasNext]).toEqual([false, true]);
+    const second = await audit.search({ limit: 4, startingAfter: first.events.at(-1)?.id });
+    expect(ids(second)).toEqual(['req_5', 'req_4', 'req_3', 'req_2']);
+    expect([second.hasPrevious, second.hasNext]).toEqual([true, true]);
+    const last = await audit.search({ limit: 4, startingAfter: second.events.at(-1)?.id });
+    expect(ids(last)).toEqual(['req_1', 'req_0']);
+    expect([last.hasPrevious, last.hasNext]).toEqual([true, false]);
+    const back = await audit.search({ limit: 4, endingBefore: last.events[0]?.id });
+    expect(ids(back)).toEqual(['req_5', 'req_4', 'req_3', 'req_2']);
+    expect([back.hasPrevious, back.hasNext]).toEqual([true, true]);
+    const backToStart = await audit.search({ limit: 4, endingBefore: back.events[0]?.id });
+    expect(ids(backToStart)).toEqual(['req_9', 'req_8', 'req_7', 'req_6']);
+    expect([backToStart.hasPrevious, backToStart.hasNext]).toEqual([false, true]);
   });
 
   it('older than the retention are pruned, the rest kept', async () => {
