@@ -1,6 +1,17 @@
 /** Offers `data` as a JSON file download (nothing leaves the browser). */
 export function downloadJson(filename: string, data: unknown): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  downloadBlob(filename, new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+}
+
+/**
+ * Offers CSV text (src/utils/csv.ts) as a file download; a byte-order mark first, so spreadsheets
+ * read it as UTF-8.
+ */
+export function downloadCsv(filename: string, text: string): void {
+  downloadBlob(filename, new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+}
+
+function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
