@@ -218,6 +218,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('./routes/connection')).ConnectionPage,
               }),
             },
+            {
+              path: 'sessions',
+              lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }),
+            },
+            {
+              path: 'audit',
+              lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }),
+            },
             // Also the error boundary's 404 screen, so it is in the main chunk anyway.
             { path: '*', element: <NotFoundPage /> },
           ],

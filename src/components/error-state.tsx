@@ -15,6 +15,8 @@ interface ErrorStateProps {
   onRetry?: () => void;
   /** What the user can do or need not worry about, e.g. "Your answers are still in the form." */
   hint?: string;
+  /** Who failed: the service (through whatever connection), or the console's own server (gateway). */
+  server?: 'service' | 'gateway';
 }
 
 interface Described {
@@ -25,21 +27,38 @@ interface Described {
   serviceText?: string;
 }
 
-function titleOf(status: number): string {
+function titleOf(status: number, server: 'service' | 'gateway'): string {
+  if (server === 'gateway') {
+    if (status === 401) return 'Your session has ended (401)';
+    if (status === 403) return 'Not allowed (403)';
+    return `The console’s server answered ${status}`;
+  }
   if (status === 401) return 'The API key is missing or wrong (401)';
   if (status === 403) return 'The API key lacks the right for this (403)';
   return `The service answered ${status}`;
 }
 
-function describe(error: unknown): Described {
+function describe(error: unknown, server: 'service' | 'gateway'): Described {
   if (isApiError(error)) {
     if (error.timedOut) return { title: 'No answer in time', message: error.message };
     if (error.kind === 'network')
-      return { title: 'The service could not be reached', message: error.message };
+      return {
+        title:
+          server === 'gateway'
+            ? 'The console’s server could not be reached'
+            : 'The service could not be reached',
+        message: error.message,
+      };
     if (error.kind === 'malformed') return { title: 'Unexpected response', message: error.message };
+    // The gateway's own messages are the console's words, shown as such.
+    if (server === 'gateway')
+      return {
+        title: titleOf(error.status, server),
+        message: error.serviceMessage ?? error.message,
+      };
     return error.serviceMessage === undefined
-      ? { title: titleOf(error.status), message: error.message }
-      : { title: titleOf(error.status), serviceText: error.serviceMessage };
+      ? { title: titleOf(error.status, server), message: error.message }
+      : { title: titleOf(error.status, server), serviceText: error.serviceMessage };
   }
   // Not from the client: bounded all the same, since its words may come from elsewhere.
   if (error instanceof Error && error.message)
@@ -51,8 +70,8 @@ function describe(error: unknown): Described {
 }
 
 /** A failure said plainly: what failed, why, the request id when there is one, and a retry. */
-export function ErrorState({ error, what, onRetry, hint }: ErrorStateProps) {
-  const { title, message, serviceText } = describe(error);
+export function ErrorState({ error, what, onRetry, hint, server = 'service' }: ErrorStateProps) {
+  const { title, message, serviceText } = describe(error, server);
   const details = isApiError(error) ? error : undefined;
   return (
     <Alert
@@ -91,7 +110,7 @@ export function ErrorState({ error, what, onRetry, hint }: ErrorStateProps) {
           {details.requestId ? ` · request id ${details.requestId}` : ''}
         </Typography>
       ) : null}
-      {details?.isAuth || details?.kind === 'network' ? (
+      {server === 'service' && (details?.isAuth || details?.kind === 'network') ? (
         <Button
           component={RouterLink}
           to={paths.connection()}

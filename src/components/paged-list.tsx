@@ -26,6 +26,8 @@ interface PagedListProps<T> {
   empty: ReactNode;
   /** The table; rows are undefined while the first page loads (show skeletons). */
   children: (rows: T[] | undefined) => ReactNode;
+  /** Whose list it is, for its failure's words (default: the service's). */
+  server?: 'service' | 'gateway';
 }
 
 /** How many more rows "Show more" adds when a service sent more than a page. */
@@ -85,7 +87,12 @@ export function PagedList<T>(props: PagedListProps<T>) {
     <>
       <ProgressBar label="Loading the page" visible={list.isFetching && rows !== undefined} />
       {list.isError ? (
-        <ErrorState error={list.error} what={props.what} onRetry={() => void list.refetch()} />
+        <ErrorState
+          error={list.error}
+          what={props.what}
+          server={props.server}
+          onRetry={() => void list.refetch()}
+        />
       ) : rows !== undefined && rows.length === 0 ? (
         props.backToFirstPage ? (
           <EmptyState

@@ -6,7 +6,10 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import SettingsEthernetOutlined from '@mui/icons-material/SettingsEthernetOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { roleAtLeast, type Role } from '@/api/operations';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -28,3 +31,29 @@ export const NAVIGATION: readonly NavItem[] = [
   { label: 'Stop executions', to: paths.stopExecutions(), icon: StopCircleOutlined, key: 's' },
   { label: 'Connection', to: paths.connection(), icon: SettingsEthernetOutlined, key: 'c' },
 ];
+
+/** Screens of the gateway's own (its store), shown in gateway mode to the roles that may use them. */
+export interface GatewayNavItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  /** The least role that sees the entry. */
+  role: Role;
+}
+
+export const GATEWAY_NAVIGATION: readonly GatewayNavItem[] = [
+  // Admins see everyone's sessions; anyone else their own.
+  { label: 'Sessions', to: paths.sessions(), icon: DevicesOutlined, role: 'viewer' },
+  // Admins see everyone's actions; operators their own.
+  { label: 'Audit trail', to: paths.audit(), icon: FactCheckOutlined, role: 'operator' },
+];
+
+/** The drawer's entries: the screens, then (in gateway mode, for a role) the gateway's own. */
+export function navigationFor(
+  gatewayRole: Role | undefined,
+): readonly (NavItem | GatewayNavItem)[] {
+  if (gatewayRole === undefined) return NAVIGATION;
+  const extra = GATEWAY_NAVIGATION.filter((item) => roleAtLeast(gatewayRole, item.role));
+  // Before Connection, which stays last.
+  return [...NAVIGATION.slice(0, -1), ...extra, ...NAVIGATION.slice(-1)];
+}

@@ -31,4 +31,9 @@ export const paths = {
   installedApps: () => '/installed-apps',
   installedApp: (appIdentifier: string) => `/installed-apps/${enc(appIdentifier)}`,
   connection: () => '/connection',
+  /** Gateway mode: who is signed in (admins: everyone). */
+  sessions: (search?: URLSearchParams | string) => withSearch('/sessions', search),
+  /** Gateway mode: the audit trail, e.g. `paths.audit({ resource: 'workflow:<id>' })`. */
+  audit: (filters?: Record<string, string>) =>
+    withSearch('/audit', filters ? new URLSearchParams(filters) : undefined),
 };

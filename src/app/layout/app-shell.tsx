@@ -15,7 +15,10 @@ import { ActingUserButton } from './acting-user-button';
 import { useFocusOnNavigate } from './focus-on-navigate';
 import { ModeChip } from './mode-chip';
 import { CommandBar } from './command-bar';
-import { NAVIGATION } from '@/config/navigation';
+import { connectionStore } from '@/config/connection';
+import { navigationFor } from '@/config/navigation';
+import { sessionStore } from '@/config/session-store';
+import { useStore } from '@/lib/store';
 import { ThemeToggle } from './theme-toggle';
 
 const DRAWER_WIDTH = 220;
@@ -25,9 +28,12 @@ const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 /** The screens' links: plain links with the look of MUI's list buttons (src/lib/nav-styles.ts). */
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
+  const { mode } = useStore(connectionStore);
+  const session = useStore(sessionStore);
+  const items = navigationFor(mode === 'gateway' ? session?.role : undefined);
   return (
     <nav aria-label="Main navigation" className="nav-list">
-      {NAVIGATION.map((item) => (
+      {items.map((item) => (
         <NavLink key={item.to} to={item.to} onClick={onNavigate} className="nav-item">
           <span className="nav-icon">
             <item.icon />

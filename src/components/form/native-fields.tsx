@@ -87,6 +87,8 @@ interface TextInputProps {
   placeholder?: string;
   hint?: ReactNode;
   width?: number;
+  /** A date and time in the browser's zone (`2026-11-30T09:05`) instead of text. */
+  type?: 'text' | 'datetime-local';
 }
 
 export function TextInput({
@@ -97,11 +99,13 @@ export function TextInput({
   placeholder,
   hint,
   width,
+  type = 'text',
 }: TextInputProps) {
   return (
     <Label style={{ width }}>
       {label}
       <Input
+        type={type}
         value={value}
         placeholder={placeholder}
         spellCheck={false}

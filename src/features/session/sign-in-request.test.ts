@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignIn, readSignInOptions, returnPath } from './sign-in-request';
+import { checkSignIn, readSignInOptions, returnPath, withRetryTime } from './sign-in-request';
 
 describe('readSignInOptions', () => {
   it('reads what the gateway writes in config.json', () => {
@@ -31,5 +31,17 @@ describe('checkSignIn', () => {
       username: undefined,
       password: undefined,
     });
+  });
+});
+
+describe('withRetryTime', () => {
+  it('says when a lockout ends, in the reader’s clock', () => {
+    // 14:32 in whatever zone the tests run in.
+    const at = new Date(2026, 10, 30, 14, 32).toISOString();
+    expect(withRetryTime('Too many failed sign-ins; try again in 15 min.', at)).toMatch(
+      /^Too many failed sign-ins; try again in 15 min\. You can sign in again at 0?2:32\sPM\.$|^Too many failed sign-ins; try again in 15 min\. You can sign in again at 14:32\.$/,
+    );
+    expect(withRetryTime('Wrong.', undefined)).toBe('Wrong.');
+    expect(withRetryTime('Wrong.', 'soon')).toBe('Wrong.');
   });
 });

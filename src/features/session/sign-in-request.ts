@@ -28,11 +28,22 @@ export async function signInWithPassword(
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
     return { ok: true };
   const body: unknown = await response.json().catch(() => undefined);
-  const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
-  return {
-    ok: false,
-    message: typeof message === 'string' ? message : `Signing in failed (${response.status}).`,
-  };
+  const error = (body as { error?: { message?: unknown; retry_at?: unknown } } | undefined)?.error;
+  const message =
+    typeof error?.message === 'string' ? error.message : `Signing in failed (${response.status}).`;
+  return { ok: false, message: withRetryTime(message, error?.retry_at) };
+}
+
+/**
+ * A lockout's message with the time it ends in the reader's own clock (the gateway sends the instant
+ * as `retry_at`): "… try again in 15 min. You can sign in again at 14:32."
+ */
+export function withRetryTime(message: string, retryAt: unknown): string {
+  if (typeof retryAt !== 'string') return message;
+  const at = new Date(retryAt);
+  if (Number.isNaN(at.getTime())) return message;
+  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return `${message} You can sign in again at ${time}.`;
 }
 
 export interface SignInOptions {

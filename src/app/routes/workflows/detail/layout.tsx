@@ -18,6 +18,7 @@ import { workflowQueries } from '@/features/workflows/api/queries';
 import { DiscardDraftDialog } from '@/features/workflows/detail/discard-draft-dialog';
 import { WorkflowHeader } from '@/features/workflows/detail/workflow-header';
 import { NotFoundPage } from '../../not-found';
+import { WorkflowAuditLink } from './audit-link';
 import type { WorkflowRouteContext } from './context';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -110,19 +111,22 @@ export function WorkflowDetailLayout() {
               {notice}
             </Alert>
           ) : null}
-          <Box sx={{ mt: 2, mb: 2 }}>
-            <NavTabs
-              label="Workflow sections"
-              tabs={TABS.map((item) => ({
-                label: item.label,
-                current: item.tab === tab,
-                to: paths.workflow(
-                  id,
-                  item.tab,
-                  item.tab === 'compare' ? compareSearch.replace(/^\?/, '') : undefined,
-                ),
-              }))}
-            />
+          <Box sx={{ mt: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <NavTabs
+                label="Workflow sections"
+                tabs={TABS.map((item) => ({
+                  label: item.label,
+                  current: item.tab === tab,
+                  to: paths.workflow(
+                    id,
+                    item.tab,
+                    item.tab === 'compare' ? compareSearch.replace(/^\?/, '') : undefined,
+                  ),
+                }))}
+              />
+            </Box>
+            <WorkflowAuditLink id={id} />
           </Box>
           <Outlet context={context} />
           {discardOpen ? (
