@@ -2,10 +2,11 @@
  * The console behind the gateway in a real Chromium: the gateway (serving the production build)
  * in front of its own sandbox, with a users file. A viewer signs in and finds every write disabled
  * (and refused by the gateway if sent anyway); an operator discards a draft; signing out returns to
- * the sign-in page. The browser never holds the key.
+ * the sign-in page; an admin ends another person's session on the Sessions screen, finds it in the
+ * audit trail and exports it as CSV. The browser never holds the key.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,11 @@ import { launchChromium, newPage, type TestBrowser } from './browser';
 import { seededWorkflow } from './support';
 
 const KEY = `sk_test_e2e_gateway_${randomBytes(6).toString('hex')}`;
-const PASSWORDS = { viewer: 'viewer-e2e-pass', operator: 'operator-e2e-pass' };
+const PASSWORDS = {
+  viewer: 'viewer-e2e-pass',
+  operator: 'operator-e2e-pass',
+  admin: 'admin-e2e-pass',
+};
 const withDraft = seededWorkflow('nightly-invoice-reconciliation');
 
 let browser: TestBrowser;
@@ -51,7 +56,7 @@ beforeAll(async () => {
   const cost = { ln: 10, r: 8, p: 1 };
   writeFileSync(
     usersFile,
-    `viewer:viewer:${await hashPassword(PASSWORDS.viewer, cost)}\noperator:operator:${await hashPassword(PASSWORDS.operator, cost)}\n`,
+    `viewer:viewer:${await hashPassword(PASSWORDS.viewer, cost)}\noperator:operator:${await hashPassword(PASSWORDS.operator, cost)}\nadmin:admin:${await hashPassword(PASSWORDS.admin, cost)}\n`,
   );
   const port = await freePort();
   const config = loadConfig({
@@ -226,6 +231,62 @@ describe('the console behind the gateway', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').getByText('The user name or password is wrong.').waitFor();
     expect(page.url()).toBe(`${base}/users`);
+    await context.close();
+  });
+
+  it('signs an admin in, who ends another person’s session, finds it in the audit trail and exports it', async () => {
+    // The other person: a script signed in as the viewer (the browser's cookies are the admin's).
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'viewer', password: PASSWORDS.viewer }),
+      redirect: 'manual',
+    });
+    const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const viewerMe = () => fetch(`${base}/auth/me`, { headers: { cookie } }).then((r) => r.status);
+    expect(await viewerMe()).toBe(200);
+
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page, 'admin', '/workflows');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Sessions' })
+      .click();
+    const sessions = page.getByRole('table', { name: 'Sessions' });
+    await sessions.getByText('This browser').waitFor();
+    await sessions
+      .getByRole('button', { name: 'End viewer’s session in Unknown browser from 127.0.0.1' })
+      .click();
+    await page.getByText('Ended viewer’s session.').waitFor();
+    expect(await viewerMe()).toBe(401);
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Audit trail' })
+      .click();
+    await page.getByRole('table', { name: 'Audit trail' }).waitFor();
+    await page.getByLabel('Action').selectOption({ label: 'Ended a session' });
+    await page.waitForURL(`${base}/audit?action=session_ended`);
+    const row = page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr');
+    await row.getByText('user:viewer').first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.first().textContent()).toContain('Ended a session');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      'time,event,action,user,role,method,path,resource,status,forwarded,reason,request_id,client,via',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^[^,]+,session_ended,session_ended,admin,admin,DELETE,\/auth\/sessions,user:viewer,200,/,
+    );
+    expect(await storageText(page)).not.toContain(KEY);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
