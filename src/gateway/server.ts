@@ -30,6 +30,9 @@ import { startMaintenance } from './store/maintenance';
 import { sessionRows } from './store/sessions';
 import { StoreUnavailableError } from './store/unavailable';
 
+/** How long an instance on PostgreSQL reuses a session record it read (docs/gateway.md). */
+export const SESSION_CACHE_MS = 1000;
+
 export interface GatewayOptions {
   /** Where the gateway's own log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
@@ -112,7 +115,15 @@ export async function createGateway(
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSessions(app, config);
-  const sessions = createSessions({ config, users, db: store.db, trail: audit });
+  const sessions = createSessions({
+    config,
+    users,
+    db: store.db,
+    trail: audit,
+    // One instance on SQLite reads a record in microseconds; instances sharing PostgreSQL reuse a
+    // record for up to a second (a session ended elsewhere is refused here within that second).
+    cacheMs: store.dialect === 'postgres' ? SESSION_CACHE_MS : 0,
+  });
   const limiter = createLoginLimiter(config, rows.attempts);
 
   registerHealth(app, upstream, store);

@@ -18,6 +18,7 @@ import type { Database } from '../store/schema';
 import { sessionRows, type SessionRecord, type SessionRows } from '../store/sessions';
 import { guarded } from '../store/unavailable';
 import type { ParsedHash } from './password';
+import { createSessionCache } from './session-cache';
 import type { UsersFile } from './users-file';
 
 export interface SignedIn {
@@ -138,10 +139,21 @@ export interface SessionDeps {
   users: UsersFile | undefined;
   db: Kysely<Database>;
   trail: AuditTrail;
+  /** How long a record read may be reused (0 on SQLite; a second on PostgreSQL: session-cache.ts). */
+  cacheMs: number;
 }
 
-export function createSessions({ config, users, db, trail }: SessionDeps): Sessions {
-  const rows: SessionRows = sessionRows(db);
+export function createSessions({ config, users, db, trail, cacheMs }: SessionDeps): Sessions {
+  const stored: SessionRows = sessionRows(db);
+  const cache = createSessionCache(cacheMs);
+  // The store's rows, with what this instance ends forgotten by its cache at once.
+  const rows: SessionRows = {
+    ...stored,
+    remove: async (within, ids) => {
+      cache.forget(ids);
+      return stored.remove(within, ids);
+    },
+  };
   const fingerprintKey = derivedKey(config, 'credential fingerprint');
   // Keyed, so the store alone tells nothing about a password hash.
   const credentialOf = (hash: ParsedHash) =>
@@ -180,8 +192,16 @@ export function createSessions({ config, users, db, trail }: SessionDeps): Sessi
   const read = async (request: FastifyRequest): Promise<SignedIn | undefined> => {
     const token = request.session.get('sid');
     if (typeof token !== 'string') return undefined;
-    const record = await rows.find(recordId(token));
+    const id = recordId(token);
     const now = Date.now();
+    // A write always reads the record: it is refused at once once the session ended anywhere, and
+    // never forwarded while the store (which must record it) cannot be reached.
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    let record = reading ? cache.get(id, now) : undefined;
+    if (!record) {
+      record = await rows.find(id);
+      if (record) cache.set(record, now);
+    }
     if (!record || !live(record, seconds(now))) {
       if (record) await rows.remove(db, [record.id]);
       request.session.delete();
@@ -189,6 +209,7 @@ export function createSessions({ config, users, db, trail }: SessionDeps): Sessi
     }
     if (seconds(now) - seconds(record.seenAt) >= TOUCH_SECONDS) {
       await rows.touch(record.id, now);
+      cache.set({ ...record, seenAt: now }, now);
       return signedIn({ ...record, seenAt: now });
     }
     return signedIn(record);
