@@ -24,6 +24,7 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./src/gateway/main.ts', import.meta.url)),
         'add-user': fileURLToPath(new URL('./src/gateway/add-user.ts', import.meta.url)),
+        'move-store': fileURLToPath(new URL('./src/gateway/move-store.ts', import.meta.url)),
       },
       output: {
         format: 'esm',

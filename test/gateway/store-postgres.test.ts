@@ -4,8 +4,15 @@
  * suite (store-suite.ts) alternates between them. Last, the server stops: readiness, sign-in and the
  * API answer 503 with a readable message, and everything works again once it is back.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '@/gateway/store/audit';
+import { copyStore } from '@/gateway/store/copy';
+import { openStore } from '@/gateway/store/db';
+import { sessionRows } from '@/gateway/store/sessions';
 import { startPostgres, type Postgres } from './postgres';
 import { storeSuite } from './store-suite';
 import { Browser, errorCode, signedIn, startStack, type Stack } from './support';
@@ -44,6 +51,76 @@ describe('two gateways on one PostgreSQL database', () => {
 });
 
 storeSuite(() => stack);
+
+describe('moving between SQLite and PostgreSQL (npm run gateway:move-store)', () => {
+  it('copies the sessions and the audit trail, in order, and refuses a target that is not empty', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'wfc-move-'));
+    const warn = () => undefined;
+    const sqlite = await openStore({ kind: 'sqlite', dir: folder }, { warn });
+    const target = await openStore(
+      { kind: 'postgres', url: await postgres.createDatabase('moved') },
+      { warn },
+    );
+    const back = await openStore({ kind: 'sqlite', dir: join(folder, 'back') }, { warn });
+    try {
+      await sessionRows(sqlite.db).insert(sqlite.db, {
+        id: 'session-1',
+        user: 'alice',
+        role: 'operator',
+        via: 'password',
+        csrf: 'token',
+        credential: 'fingerprint',
+        createdAt: Date.parse('2026-11-30T08:00:00Z'),
+        seenAt: Date.parse('2026-11-30T08:30:00Z'),
+        address: '10.0.0.1',
+        userAgent: 'curl/8.11.0',
+      });
+      const rows = auditRows(sqlite.db);
+      for (const [index, user] of ['alice', null, 'carol'].entries())
+        await rows.insert(
+          undefined,
+          {
+            event: 'sign_in_failed',
+            action: 'sign_in_failed',
+            user,
+            role: null,
+            method: 'POST',
+            path: '/auth/login',
+            resource: null,
+            status: 401,
+            request_id: `req_${index}`,
+            client: '10.0.0.1',
+            via: 'password',
+            forwarded: null,
+            reason: 'wrong user name or password',
+          },
+          Date.parse('2026-11-30T09:00:00Z') + index,
+        );
+      expect(await copyStore(sqlite, target)).toEqual({ sessions: 1, auditEvents: 3 });
+      expect(await sessionRows(target.db).find('session-1')).toMatchObject({
+        user: 'alice',
+        credential: 'fingerprint',
+        seenAt: Date.parse('2026-11-30T08:30:00Z'),
+      });
+      const moved = await auditRows(target.db).search({ limit: 10 });
+      expect(moved.events.map((row) => [row.request_id, row.user, row.time])).toEqual([
+        ['req_2', 'carol', '2026-11-30T09:00:00.002Z'],
+        ['req_1', null, '2026-11-30T09:00:00.001Z'],
+        ['req_0', 'alice', '2026-11-30T09:00:00.000Z'],
+      ]);
+      await expect(copyStore(sqlite, target)).rejects.toThrow(
+        /already holds sessions or audit rows/,
+      );
+      expect(await copyStore(target, back)).toEqual({ sessions: 1, auditEvents: 3 });
+      expect(
+        (await auditRows(back.db).search({ limit: 10 })).events.map((row) => row.request_id),
+      ).toEqual(['req_2', 'req_1', 'req_0']);
+    } finally {
+      await Promise.all([sqlite.close(), target.close(), back.close()]);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('while the database cannot be reached', () => {
   it('answers 503 saying so, changes nothing, and recovers by itself when it is back', async () => {
