@@ -253,7 +253,7 @@ describe('the console behind the gateway', () => {
       .getByRole('link', { name: 'Sessions' })
       .click();
     const sessions = page.getByRole('table', { name: 'Sessions' });
-    await sessions.getByText('This browser').waitFor();
+    await sessions.getByText('This browser').filter({ visible: true }).waitFor();
     await sessions
       .getByRole('button', { name: 'End viewer’s session in Unknown browser from 127.0.0.1' })
       .click();

@@ -99,14 +99,16 @@ describe('the Sessions screen', () => {
     expect(alice).toHaveTextContent('Firefox 133 on Windows');
     expect(alice).toHaveTextContent('10.0.0.7');
     const mine = within(table).getByRole('row', { name: /^admin/ });
-    expect(within(mine).getByText('This browser')).toBeInTheDocument();
+    // (Twice in jsdom, which lays nothing out: the column's own cell and its copy folded under the
+    // name for narrow screens.)
+    expect(within(mine).getAllByText('This browser').length).toBeGreaterThan(0);
     expect(within(mine).queryByRole('button', { name: /^End/ })).not.toBeInTheDocument();
 
-    await user.click(
-      within(alice).getByRole('button', {
-        name: 'End alice’s session in Firefox 133 on Windows from 10.0.0.7',
-      }),
-    );
+    const [end] = within(alice).getAllByRole('button', {
+      name: 'End alice’s session in Firefox 133 on Windows from 10.0.0.7',
+    });
+    if (!end) throw new Error('no End button');
+    await user.click(end);
     expect(await screen.findByRole('status')).toHaveTextContent('Ended alice’s session.');
     await waitFor(() => expect(within(table).queryByText('alice')).not.toBeInTheDocument());
     const ended = asked.find((request) => request.method === 'DELETE');
@@ -160,7 +162,7 @@ describe('the Sessions screen', () => {
       { id: 's-2', user: 'me', role: 'viewer', user_agent: FIREFOX, address: '192.0.2.4' },
     ]);
     const { user } = renderGateway('/sessions');
-    await screen.findByText('Firefox 133 on Windows');
+    await screen.findAllByText('Firefox 133 on Windows');
     expect(screen.queryByLabelText('User')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'End my other sessions' }));
     const dialog = await screen.findByRole('dialog', { name: 'End your other sessions?' });

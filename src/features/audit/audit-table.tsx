@@ -8,15 +8,21 @@ import type { AuditRow } from './api';
 
 type AuditColumn = 'time' | 'who' | 'what' | 'resource' | 'status' | 'client' | 'request';
 
+/**
+ * On a phone: what (with who, when and on what under it) and the status. Columns go by priority, as in
+ * every table (a hidden column's cells must come after the shown ones).
+ */
 const COLUMNS: readonly Column<AuditColumn>[] = [
-  { id: 'time', label: 'Time', width: 120, priority: 1 },
-  { id: 'who', label: 'Who', width: 170, priority: 1 },
-  { id: 'what', label: 'What', minWidth: 200, priority: 1 },
-  { id: 'resource', label: 'Resource', width: 230, priority: 2 },
-  { id: 'status', label: 'Status', width: 150, priority: 1 },
-  { id: 'client', label: 'From', width: 130, priority: 3 },
-  { id: 'request', label: 'Request id', width: 190, priority: 4 },
+  { id: 'what', label: 'What', minWidth: 170, priority: 1 },
+  { id: 'status', label: 'Status', width: 140, priority: 1 },
+  { id: 'who', label: 'Who', width: 160, priority: 2 },
+  { id: 'time', label: 'Time', width: 110, priority: 2 },
+  { id: 'resource', label: 'Resource', width: 230, priority: 3 },
+  { id: 'client', label: 'From', width: 130, priority: 4 },
+  { id: 'request', label: 'Request id', width: 190, priority: 5 },
 ];
+
+const wraps = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
 const TONES: Record<Outcome, BadgeTone> = {
   success: 'success',
@@ -42,24 +48,28 @@ export function AuditTable({
           const outcome = outcomeOf(row);
           return (
             <tr key={row.id}>
-              <Cell col="time">
-                <Timestamp text={null} utc={row.time} />
-              </Cell>
-              <Cell col="who">
-                <Truncate full={row.user ?? 'Nobody (not signed in)'} />
-                <div className="cell-caption">{row.role ?? 'no role'}</div>
-              </Cell>
               <Cell col="what">
                 <Truncate full={actionLabel(row.action)} />
                 <div className="cell-caption">
                   <Truncate full={`${row.method} ${row.path}`} mono />
+                </div>
+                <div className="cell-caption">
+                  <Fold col="who">
+                    <span style={wraps}>
+                      {row.user ?? 'nobody'} ({row.role ?? 'no role'})
+                    </span>
+                  </Fold>
+                  <Fold col="time">
+                    <Timestamp text={null} utc={row.time} />
+                  </Fold>
                   <Fold col="resource">
-                    {row.resource ? <Truncate full={row.resource} mono /> : null}
+                    {row.resource ? (
+                      <span className="mono" style={wraps}>
+                        {row.resource}
+                      </span>
+                    ) : null}
                   </Fold>
                 </div>
-              </Cell>
-              <Cell col="resource">
-                {row.resource ? <Truncate full={row.resource} mono /> : '—'}
               </Cell>
               <Cell col="status">
                 <Badge tone={TONES[outcome]}>
@@ -70,6 +80,16 @@ export function AuditTable({
                     <Truncate full={row.reason} />
                   </div>
                 ) : null}
+              </Cell>
+              <Cell col="who">
+                <Truncate full={row.user ?? 'Nobody (not signed in)'} />
+                <div className="cell-caption">{row.role ?? 'no role'}</div>
+              </Cell>
+              <Cell col="time">
+                <Timestamp text={null} utc={row.time} />
+              </Cell>
+              <Cell col="resource">
+                {row.resource ? <Truncate full={row.resource} mono /> : '—'}
               </Cell>
               <Cell col="client">
                 <Truncate full={row.client} mono />
