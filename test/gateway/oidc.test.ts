@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
+  PEOPLE,
   signInWithProvider,
   startProvider,
   type TestProvider,
@@ -158,6 +159,24 @@ describe('OpenID Connect with WFC_OIDC_EMAILS_VERIFIED_BY_PROVIDER=true', () => 
       const browser = new Browser(trusting);
       const answer = await signInWithProvider(browser, provider.issuer, login);
       expect(answer.headers.get('location'), login).toBe('/?sign_in_error=no_role');
+    }
+  });
+
+  it('ends a person’s sessions of their old role when they sign in with a new one', async () => {
+    // liz has no role of her own: given one she signs in, given another she signs in again.
+    const roles = PEOPLE.liz?.roles;
+    try {
+      if (PEOPLE.liz) PEOPLE.liz.roles = ['operator'];
+      const first = new Browser(stack);
+      await signInWithProvider(first, provider.issuer, 'liz');
+      expect((await first.request('GET', '/auth/me')).json()).toMatchObject({ role: 'operator' });
+      if (PEOPLE.liz) PEOPLE.liz.roles = ['viewer'];
+      const second = new Browser(stack);
+      await signInWithProvider(second, provider.issuer, 'liz');
+      expect((await second.request('GET', '/auth/me')).json()).toMatchObject({ role: 'viewer' });
+      expect((await first.request('GET', '/auth/me')).status).toBe(401);
+    } finally {
+      if (PEOPLE.liz && roles) PEOPLE.liz.roles = roles;
     }
   });
 });
