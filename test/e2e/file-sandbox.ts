@@ -33,3 +33,9 @@ export function fileSandboxUrl(): string {
   if (!current) throw new Error('No sandbox: test/e2e/setup-sandbox.ts starts one per file.');
   return current.url;
 }
+
+/** The file's sandbox's store, for a test that puts a record of its own in it. */
+export function fileSandboxDb(): CheckedSandbox['db'] {
+  if (!current) throw new Error('No sandbox: test/e2e/setup-sandbox.ts starts one per file.');
+  return current.db;
+}
