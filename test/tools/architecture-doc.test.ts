@@ -21,7 +21,7 @@ describe('docs/architecture.md', () => {
   it('names the code it describes by path', () => {
     // A guard against the extraction silently finding nothing.
     expect(paths.length).toBeGreaterThan(100);
-    expect(paths).toContain('src/components/dynamic-form/');
+    expect(paths).toContain('src/features/dynamic-form/');
   });
 
   it('names only paths that exist', () => {
