@@ -2,15 +2,16 @@
 /**
  * The layers of src/, enforced (docs/architecture.md):
  *   app -> features -> shared (components, lib, api, config, hooks, utils)
- *   embed -> shared          (the embeddable form's page: an entry of its own, beside app)
+ *   embed -> dynamic form -> shared   (the embeddable form's page: an entry of its own, beside app)
  * - shared code imports neither a feature, the app nor the embed;
- * - the embed page (src/embed) imports shared code only: no feature, no app module, no server, so no
+ * - the embed page (src/embed) imports shared code and the dynamic form's entry for the embed
+ *   (src/features/dynamic-form/embed.ts) only: no other feature, no app module, no server, so no
  *   router, console shell or operator screen can reach its bundle; its SDK (src/embed/sdk: the
  *   loader and the ES module for host pages) imports nothing outside itself;
  * - a feature imports neither the app nor another feature's internals: only another feature's public
  *   entry (`src/features/<name>/index.ts`), and only for a reason (cross-resource cache invalidation);
  * - the demo API and the gateway are servers of their own: they import only the API layer and shared
- *   pure code, never the console's screens;
+ *   pure code, never the console's screens; the gateway only the few shared modules listed below;
  * - no import cycles.
  */
 import { readdirSync } from 'node:fs';
@@ -20,6 +21,9 @@ import importX from 'eslint-plugin-import-x';
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** The one feature the embed page may use: the form renderer, through its entry for the embed. */
+const EMBEDDABLE_FEATURE = 'dynamic-form';
 
 const SHARED = ['components', 'lib', 'api', 'config', 'hooks', 'utils'];
 
@@ -43,9 +47,15 @@ const zones = [
   },
   {
     target: './src/embed',
-    from: ['./src/app', './src/features', './src/demo-api', './src/gateway'],
+    from: ['./src/app', './src/demo-api', './src/gateway'],
     message:
       'The embed page uses shared code only (no router, shell, operator screens or servers in its bundle).',
+  },
+  {
+    target: './src/embed',
+    from: './src/features',
+    except: [`./${EMBEDDABLE_FEATURE}/embed.ts`],
+    message: `Of the features, the embed page uses only the form renderer, through src/features/${EMBEDDABLE_FEATURE}/embed.ts.`,
   },
   {
     target: './src/embed/sdk',
@@ -67,6 +77,22 @@ const zones = [
     target: ['./src/demo-api', './src/gateway'],
     from: ['./src/app', './src/features', './src/embed', './src/components', './src/hooks'],
     message: 'The demo API and the gateway are servers: they never import the console.',
+  },
+  {
+    // The production server's bundle holds only what it runs: the modules it shares with the console
+    // are listed here one by one (each pure, with no DOM), and nothing else of src/ reaches it.
+    target: './src/gateway',
+    from: './src',
+    except: [
+      './gateway',
+      './api/operations.ts',
+      './utils/return-path.ts',
+      // Its tests compare the build's own policy; serve:demo (src/gateway/demo.ts) starts the sandbox.
+      './build/static-csp.ts',
+      './demo-api/server',
+    ],
+    message:
+      'The gateway shares only src/api/operations.ts and src/utils/return-path.ts with the console (list another pure module here deliberately).',
   },
 ];
 

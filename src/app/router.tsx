@@ -30,6 +30,216 @@ function warm<M>(load: () => Promise<M>, start: (module: M) => void): null {
   return null;
 }
 
+/** A workflow tab: a lazy screen with an error boundary of its own (the header and tabs stay). */
+const tab = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
+  path,
+  errorElement: <TabError />,
+  lazy,
+});
+
+/** The workflow list (in the entry chunk) and a workflow's screen with its tabs. */
+function workflowRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'workflows',
+      loader: ({ request }) => {
+        const state = readListSearch(workflowListParams, searchOf(request));
+        prefetch(queryClient, workflowQueries.list(toApiQuery(state, currentActingUserKey())));
+        return null;
+      },
+      // The first screen is part of the entry chunk: one request instead of a dozen small shared
+      // chunks (which compress worse); every other screen is lazy.
+      Component: WorkflowListPage,
+    },
+    {
+      path: 'workflows/:id',
+      loader: ({ params }) => {
+        if (params.id)
+          prefetch(queryClient, workflowQueries.detail(params.id, currentActingUserKey()));
+        return null;
+      },
+      lazy: async () => ({
+        Component: (await import('./routes/workflows/detail/layout')).WorkflowDetailLayout,
+      }),
+      children: workflowTabs(),
+    },
+  ];
+}
+
+function workflowTabs(): RouteObject[] {
+  return [
+    {
+      index: true,
+      errorElement: <TabError />,
+      lazy: async () => ({
+        Component: (await import('./routes/workflows/detail/overview')).WorkflowOverviewPage,
+      }),
+    },
+    tab('compare', async () => ({
+      Component: (await import('./routes/workflows/detail/compare')).WorkflowComparePage,
+    })),
+    tab('actions', async () => ({
+      Component: (await import('./routes/workflows/detail/actions')).WorkflowActionsPage,
+    })),
+    tab('data-fields', async () => ({
+      Component: (await import('./routes/workflows/detail/data-fields')).WorkflowDataFieldsPage,
+    })),
+    tab('settings', async () => ({
+      Component: (await import('./routes/workflows/detail/settings')).WorkflowSettingsPage,
+    })),
+  ];
+}
+
+/** Action types, users, events and the account's data fields. */
+function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'action-types/:id',
+      loader: ({ params }) =>
+        warm(
+          () => import('@/features/action-types/api/queries'),
+          ({ actionTypeQueries }) => {
+            if (params.id) prefetch(queryClient, actionTypeQueries.detail(params.id));
+          },
+        ),
+      lazy: async () => ({
+        Component: (await import('./routes/action-types/detail')).ActionTypePage,
+      }),
+    },
+    {
+      path: 'users',
+      loader: ({ request }) =>
+        warm(
+          () => import('@/features/users/api/queries'),
+          ({ userQueries, userListQuery, userListParams }) => {
+            const state = readListSearch(userListParams, searchOf(request));
+            prefetch(queryClient, userQueries.list(userListQuery(state)));
+          },
+        ),
+      lazy: async () => ({ Component: (await import('./routes/users')).UsersPage }),
+    },
+    {
+      path: 'events',
+      loader: ({ request }) =>
+        warm(
+          () => import('@/features/events/api/queries'),
+          ({ eventQueries, eventListQuery, eventListParams }) => {
+            // A log: every visit fetches the page afresh, even when the cache holds it.
+            const query = eventListQuery(readListSearch(eventListParams, searchOf(request)));
+            prefetch(queryClient, { ...eventQueries.list(query), staleTime: 0 });
+          },
+        ),
+      lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }),
+    },
+    {
+      path: 'data-fields',
+      loader: ({ request }) =>
+        warm(
+          () => import('@/features/data-fields/api/queries'),
+          ({ dataFieldQueries, accountDataFieldsQuery, accountDataFieldsParams }) => {
+            const { values } = readListSearch(accountDataFieldsParams, searchOf(request));
+            const query = accountDataFieldsQuery(values, currentActingUserKey());
+            prefetch(queryClient, dataFieldQueries.account(query));
+          },
+        ),
+      lazy: async () => ({
+        Component: (await import('./routes/data-fields')).DataFieldsPage,
+      }),
+    },
+  ];
+}
+
+/** Completed actions and stopping executions. */
+function runRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'actions/completed',
+      loader: ({ request }) =>
+        warm(
+          () => import('@/features/actions/api/queries'),
+          ({ actionQueries, completedActionsQuery, completedActionsParams }) => {
+            const state = readListSearch(completedActionsParams, searchOf(request));
+            const query = actionQueries.completedRuns(completedActionsQuery(state));
+            queryClient.infiniteQuery(query).catch(() => undefined);
+          },
+        ),
+      lazy: async () => ({
+        Component: (await import('./routes/actions/completed')).CompletedActionsPage,
+      }),
+    },
+    {
+      path: 'executions/stop',
+      lazy: async () => ({
+        Component: (await import('./routes/executions/stop')).StopExecutionsPage,
+      }),
+    },
+  ];
+}
+
+/** Installed apps (list and one app) and the connection. */
+function setupRoutes(queryClient: QueryClient): RouteObject[] {
+  const warmAppList = () =>
+    warm(
+      () => import('@/features/installed-apps/api/queries'),
+      ({ installedAppQueries }) => prefetch(queryClient, installedAppQueries.list()),
+    );
+  return [
+    {
+      path: 'installed-apps',
+      loader: warmAppList,
+      lazy: async () => ({
+        Component: (await import('./routes/installed-apps/list')).InstalledAppsPage,
+      }),
+    },
+    {
+      path: 'installed-apps/:appIdentifier',
+      loader: warmAppList,
+      lazy: async () => ({
+        Component: (await import('./routes/installed-apps/detail')).InstalledAppPage,
+      }),
+    },
+    {
+      path: 'connection',
+      lazy: async () => ({
+        Component: (await import('./routes/connection')).ConnectionPage,
+      }),
+    },
+  ];
+}
+
+/** The gateway's own screens (gateway mode): who is signed in, and the audit trail. */
+function gatewayRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'sessions',
+      lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }),
+    },
+    {
+      path: 'audit',
+      lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }),
+    },
+  ];
+}
+
+/** The end-user form stands alone: none of the console's navigation. */
+function fillRoute(queryClient: QueryClient): RouteObject {
+  return {
+    path: '/fill/workflows/:id',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FillFallback />,
+    loader: ({ params, request }) => {
+      const userKey =
+        new URL(request.url).searchParams.get('user_key')?.trim() ||
+        connectionStore.get().defaultUserKey;
+      if (params.id) prefetch(queryClient, workflowQueries.detail(params.id, userKey));
+      return null;
+    },
+    lazy: async () => ({
+      Component: (await import('./routes/fill/workflow')).FillWorkflowPage,
+    }),
+  };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -47,207 +257,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            {
-              path: 'workflows',
-              loader: ({ request }) => {
-                const state = readListSearch(workflowListParams, searchOf(request));
-                prefetch(
-                  queryClient,
-                  workflowQueries.list(toApiQuery(state, currentActingUserKey())),
-                );
-                return null;
-              },
-              // The first screen is part of the entry chunk: one request instead of a dozen small shared
-              // chunks (which compress worse); every other screen is lazy.
-              Component: WorkflowListPage,
-            },
-            {
-              path: 'workflows/:id',
-              loader: ({ params }) => {
-                if (params.id)
-                  prefetch(queryClient, workflowQueries.detail(params.id, currentActingUserKey()));
-                return null;
-              },
-              lazy: async () => ({
-                Component: (await import('./routes/workflows/detail/layout')).WorkflowDetailLayout,
-              }),
-              children: [
-                {
-                  index: true,
-                  errorElement: <TabError />,
-                  lazy: async () => ({
-                    Component: (await import('./routes/workflows/detail/overview'))
-                      .WorkflowOverviewPage,
-                  }),
-                },
-                {
-                  path: 'compare',
-                  errorElement: <TabError />,
-                  lazy: async () => ({
-                    Component: (await import('./routes/workflows/detail/compare'))
-                      .WorkflowComparePage,
-                  }),
-                },
-                {
-                  path: 'actions',
-                  errorElement: <TabError />,
-                  lazy: async () => ({
-                    Component: (await import('./routes/workflows/detail/actions'))
-                      .WorkflowActionsPage,
-                  }),
-                },
-                {
-                  path: 'data-fields',
-                  errorElement: <TabError />,
-                  lazy: async () => ({
-                    Component: (await import('./routes/workflows/detail/data-fields'))
-                      .WorkflowDataFieldsPage,
-                  }),
-                },
-                {
-                  path: 'settings',
-                  errorElement: <TabError />,
-                  lazy: async () => ({
-                    Component: (await import('./routes/workflows/detail/settings'))
-                      .WorkflowSettingsPage,
-                  }),
-                },
-              ],
-            },
-            {
-              path: 'action-types/:id',
-              loader: ({ params }) =>
-                warm(
-                  () => import('@/features/action-types/api/queries'),
-                  ({ actionTypeQueries }) => {
-                    if (params.id) prefetch(queryClient, actionTypeQueries.detail(params.id));
-                  },
-                ),
-              lazy: async () => ({
-                Component: (await import('./routes/action-types/detail')).ActionTypePage,
-              }),
-            },
-            {
-              path: 'users',
-              loader: ({ request }) =>
-                warm(
-                  () => import('@/features/users/api/queries'),
-                  ({ userQueries, userListQuery, userListParams }) => {
-                    const state = readListSearch(userListParams, searchOf(request));
-                    prefetch(queryClient, userQueries.list(userListQuery(state)));
-                  },
-                ),
-              lazy: async () => ({ Component: (await import('./routes/users')).UsersPage }),
-            },
-            {
-              path: 'events',
-              loader: ({ request }) =>
-                warm(
-                  () => import('@/features/events/api/queries'),
-                  ({ eventQueries, eventListQuery, eventListParams }) => {
-                    // A log: every visit fetches the page afresh, even when the cache holds it.
-                    const query = eventListQuery(
-                      readListSearch(eventListParams, searchOf(request)),
-                    );
-                    prefetch(queryClient, { ...eventQueries.list(query), staleTime: 0 });
-                  },
-                ),
-              lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }),
-            },
-            {
-              path: 'data-fields',
-              loader: ({ request }) =>
-                warm(
-                  () => import('@/features/data-fields/api/queries'),
-                  ({ dataFieldQueries, accountDataFieldsQuery, accountDataFieldsParams }) => {
-                    const { values } = readListSearch(accountDataFieldsParams, searchOf(request));
-                    const query = accountDataFieldsQuery(values, currentActingUserKey());
-                    prefetch(queryClient, dataFieldQueries.account(query));
-                  },
-                ),
-              lazy: async () => ({
-                Component: (await import('./routes/data-fields')).DataFieldsPage,
-              }),
-            },
-            {
-              path: 'actions/completed',
-              loader: ({ request }) =>
-                warm(
-                  () => import('@/features/actions/api/queries'),
-                  ({ actionQueries, completedActionsQuery, completedActionsParams }) => {
-                    const state = readListSearch(completedActionsParams, searchOf(request));
-                    const query = actionQueries.completedRuns(completedActionsQuery(state));
-                    queryClient.infiniteQuery(query).catch(() => undefined);
-                  },
-                ),
-              lazy: async () => ({
-                Component: (await import('./routes/actions/completed')).CompletedActionsPage,
-              }),
-            },
-            {
-              path: 'executions/stop',
-              lazy: async () => ({
-                Component: (await import('./routes/executions/stop')).StopExecutionsPage,
-              }),
-            },
-            {
-              path: 'installed-apps',
-              loader: () =>
-                warm(
-                  () => import('@/features/installed-apps/api/queries'),
-                  ({ installedAppQueries }) => prefetch(queryClient, installedAppQueries.list()),
-                ),
-              lazy: async () => ({
-                Component: (await import('./routes/installed-apps/list')).InstalledAppsPage,
-              }),
-            },
-            {
-              path: 'installed-apps/:appIdentifier',
-              loader: () =>
-                warm(
-                  () => import('@/features/installed-apps/api/queries'),
-                  ({ installedAppQueries }) => prefetch(queryClient, installedAppQueries.list()),
-                ),
-              lazy: async () => ({
-                Component: (await import('./routes/installed-apps/detail')).InstalledAppPage,
-              }),
-            },
-            {
-              path: 'connection',
-              lazy: async () => ({
-                Component: (await import('./routes/connection')).ConnectionPage,
-              }),
-            },
-            {
-              path: 'sessions',
-              lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }),
-            },
-            {
-              path: 'audit',
-              lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }),
-            },
+            ...workflowRoutes(queryClient),
+            ...catalogueRoutes(queryClient),
+            ...runRoutes(queryClient),
+            ...setupRoutes(queryClient),
+            ...gatewayRoutes(),
             // Also the error boundary's 404 screen, so it is in the main chunk anyway.
             { path: '*', element: <NotFoundPage /> },
           ],
         },
       ],
     },
-    {
-      // The end-user form stands alone: none of the console's navigation.
-      path: '/fill/workflows/:id',
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <FillFallback />,
-      loader: ({ params, request }) => {
-        const userKey =
-          new URL(request.url).searchParams.get('user_key')?.trim() ||
-          connectionStore.get().defaultUserKey;
-        if (params.id) prefetch(queryClient, workflowQueries.detail(params.id, userKey));
-        return null;
-      },
-      lazy: async () => ({
-        Component: (await import('./routes/fill/workflow')).FillWorkflowPage,
-      }),
-    },
+    fillRoute(queryClient),
   ];
 }
 

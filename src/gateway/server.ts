@@ -6,7 +6,7 @@
  * `createGateway` builds it without listening (tests start it on port 0).
  */
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createAuditLog, createAuditTrail, type AuditLog } from './audit';
 import { createLoginLimiter } from './auth/login-limits';
 import { registerOidcRoutes } from './auth/oidc';
@@ -18,6 +18,7 @@ import { registerEmbedApi, registerEmbedPage } from './embed/routes';
 import { ConfigError } from './env';
 import { commonHeaders } from './http/csp';
 import { registerHealth } from './http/health';
+import { loggedUrl } from './http/logged-url';
 import { registerConsole } from './http/static';
 import { registerAuditRoutes } from './console-api/audit';
 import { registerSessionRoutes } from './console-api/sessions';
@@ -59,12 +60,29 @@ export async function createGateway(
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // The default request serializer logs no headers; should that change, credentials stay out.
+      // Fastify's fields, with the query's values left out (they may name end users); no headers,
+      // and should they come back, credentials stay out.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket.remotePort,
+        }),
+      },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
+    // A client that trickles its request gets 408 and its socket closed (Node checks the clocks of
+    // open connections every connectionsCheckingInterval: a fraction of the shorter timeout).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   });
   const lines = options.audit ?? createAuditLog(config.auditLog);
   const users = loadUsers(config, (message) => app.log.warn(message));
@@ -83,6 +101,7 @@ export async function createGateway(
     apiKey: config.apiKey,
     connectTimeoutMs: config.connectTimeoutMs,
     totalTimeoutMs: config.upstreamTimeoutMs,
+    memoryLimitBytes: config.upstreamMemoryBytes,
   });
 
   const common = commonHeaders(config);
@@ -126,7 +145,7 @@ export async function createGateway(
   });
   const limiter = createLoginLimiter(config, rows.attempts);
 
-  registerHealth(app, upstream, store);
+  registerHealth(app, upstream, store, config.readyzToken);
   registerAuthRoutes(app, { config, sessions, users, limiter, audit });
   registerSessionRoutes(app, { config, sessions });
   registerAuditRoutes(app, { config, sessions, rows: rows.audit });

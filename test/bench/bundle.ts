@@ -35,7 +35,7 @@ const FORBIDDEN = [
   },
   {
     name: 'react-hook-form (the form renderer)',
-    pattern: /node_modules\/react-hook-form\/|src\/components\/dynamic-form\//,
+    pattern: /node_modules\/react-hook-form\/|src\/features\/dynamic-form\//,
   },
   {
     name: 'the Markdown renderer',

@@ -12,14 +12,14 @@ import type { Field } from '@/api/models';
 import type { Field as WireField } from '@/api/wire';
 
 type FieldData = WireField['data'];
-import { FieldList } from '@/components/dynamic-form/field-list';
-import { CONSOLE_FORM_KIT } from '@/components/dynamic-form/fields/registry';
-import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
 import {
+  FieldList,
+  CONSOLE_FORM_KIT,
+  FormSlotsProvider,
   buildFormModel,
   toFormData,
   type FormValues,
-} from '@/components/dynamic-form/model/field-values';
+} from '@/features/dynamic-form';
 import { createQueryClient } from '@/lib/query-client';
 
 export const PROVIDER = 'https://provider.test/provider';

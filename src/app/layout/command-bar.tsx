@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router';
 import { toggleTimeStyle } from '@/config/preferences';
 import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from '@/lib/shortcut-keys';
 
-const PaletteDialog = lazy(() => import('@/features/palette/palette-dialog'));
-const ShortcutsDialog = lazy(() => import('@/features/palette/shortcuts-dialog'));
+const PaletteDialog = lazy(() => import('../palette/palette-dialog'));
+const ShortcutsDialog = lazy(() => import('../palette/shortcuts-dialog'));
 
 const Trigger = styled('button')(({ theme }) => ({
   all: 'unset',

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/system';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/api/errors';
-import { FormStringsContext, useFormStrings } from '@/components/dynamic-form/strings';
+import { FormStringsContext, useFormStrings } from '@/features/dynamic-form/embed';
 import { SkeletonText } from '@/components/skeleton-text';
 import { useStore, type Store } from '@/lib/store';
 import { createStyleCache } from '@/lib/style-cache';

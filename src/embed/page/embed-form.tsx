@@ -9,17 +9,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import type { EmbedWorkflow } from '@/api/decode/embed-workflow';
-import { ErrorSummary } from '@/components/dynamic-form/error-summary';
-import { FieldList } from '@/components/dynamic-form/field-list';
-import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
-import { useFormStrings } from '@/components/dynamic-form/strings';
-import { useAnswersForm } from '@/components/dynamic-form/use-answers-form';
-import { useFormSave } from '@/components/dynamic-form/use-form-save';
+import {
+  ErrorSummary,
+  FieldList,
+  FormSlotsProvider,
+  LAZY_FORM_KIT,
+  useAnswersForm,
+  useFormSave,
+  useFormStrings,
+} from '@/features/dynamic-form/embed';
 import { SubmitButton } from '@/components/form/submit-button';
 import type { FrameMessage } from '../sdk/protocol';
 import type { EmbedApi } from './embed-api';
 import { FailureAlert } from './failure-alert';
-import { EMBED_FORM_KIT } from './form-kit';
 import { embedErrorOf } from './failures';
 
 interface EmbedFormProps {
@@ -76,7 +78,7 @@ export function EmbedForm({ workflowId, workflow, api, send }: EmbedFormProps) {
           />
         ) : null}
         <FieldList
-          kit={EMBED_FORM_KIT}
+          kit={LAZY_FORM_KIT}
           slots={model.slots}
           control={form.control}
           idPrefix="embed"

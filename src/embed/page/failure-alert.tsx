@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useFormStrings } from '@/components/dynamic-form/strings';
+import { useFormStrings } from '@/features/dynamic-form/embed';
 import { describeFailure } from './failures';
 
 interface FailureAlertProps {

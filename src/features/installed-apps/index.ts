@@ -1,2 +1,5 @@
-/** The installed-apps feature's public entry: what other features may use (the palette's look-ups). */
+/**
+ * The installed-apps feature's public entry: what other features and the app's command palette
+ * (src/app/palette) may use.
+ */
 export { installedAppQueries } from './api/queries';

@@ -3,9 +3,9 @@ import { matchOperation } from '../../api/operations';
 import { resourceOf } from './resource';
 
 function resource(method: string, path: string): string {
-  const operation = matchOperation(method, path);
-  if (!operation) throw new Error(`${method} ${path} is no operation`);
-  return resourceOf(operation, path);
+  const match = matchOperation(method, path);
+  if (!match) throw new Error(`${method} ${path} is no operation`);
+  return resourceOf(match);
 }
 
 describe('resourceOf', () => {

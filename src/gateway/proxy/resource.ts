@@ -4,7 +4,7 @@
  * (`installed_apps`, `executions`). The Audit screen filters on it (a workflow's page links to
  * `/audit?resource=workflow:<id>`).
  */
-import type { Operation } from '../../api/operations';
+import type { OperationMatch } from '../../api/operations';
 
 const KINDS: Readonly<Record<string, string>> = {
   workflows: 'workflow',
@@ -12,20 +12,9 @@ const KINDS: Readonly<Record<string, string>> = {
   installed_apps: 'installed_app',
 };
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** `path` is the matched path under `/api/v1`, without its query. */
-export function resourceOf(operation: Operation, path: string): string {
-  const pattern = operation.path.split('/');
-  const segments = path.split('/');
-  const collection = pattern[1] ?? '';
-  const parameter = pattern[2]?.startsWith('{') ? segments[2] : undefined;
+export function resourceOf({ operation, params }: Pick<OperationMatch, 'operation' | 'params'>) {
+  const [, collection = '', parameter] = operation.path.split('/');
   const kind = KINDS[collection];
-  return kind && parameter !== undefined ? `${kind}:${decoded(parameter)}` : collection;
+  const id = parameter?.startsWith('{') ? params[parameter.slice(1, -1)] : undefined;
+  return kind && id !== undefined ? `${kind}:${id}` : collection;
 }

@@ -1,6 +1,6 @@
 /**
  * Every word the settings form says to the person filling it in, per language, in this one module:
- * the field renderer (src/components/dynamic-form) as the console and the embed show it, the save
+ * the field renderer (src/features/dynamic-form) as the console and the embed show it, the save
  * flow, and the embed page's own states (src/embed). The console's operator screens are not here.
  *
  * To add a language: add its entry to STRINGS (the type makes a missing string a compile error) and

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormPreview } from '@/components/dynamic-form/form-preview';
+import { FormPreview } from '@/features/dynamic-form';
 import type { PairOf } from '../pairs';
 
 export function FormPairPreview({ pair }: { pair: PairOf<'form'> }) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ColumnHeads } from '@/components/column-heads';
 import type { Field } from '@/api/models';
 import { JsonView } from '@/components/json-view';
-import { FormPreview } from '@/components/dynamic-form/form-preview';
+import { FormPreview } from '@/features/dynamic-form';
 
 const COLUMNS = ['Name', 'Label', 'Type', 'Required', 'Advanced'] as const;
 

@@ -15,11 +15,13 @@ import { DefinitionList } from '@/components/definition-list';
 import {
   useFieldOptions,
   type FieldOptions,
-} from '@/components/dynamic-form/fields/async-select/use-field-options';
-import { labelOf } from '@/components/dynamic-form/fields/types';
-import type { FieldSlot, FormModel } from '@/components/dynamic-form/model/field-values';
-import type { LookupField } from '@/components/dynamic-form/model/option-request';
-import { unsupportedFilters, valueKey } from '@/components/dynamic-form/model/options';
+  labelOf,
+  type FieldSlot,
+  type FormModel,
+  type LookupField,
+  unsupportedFilters,
+  valueKey,
+} from '@/features/dynamic-form';
 import { OrphanKeys } from './orphan-keys';
 
 type Tone = 'success' | 'warning' | 'error' | 'neutral';

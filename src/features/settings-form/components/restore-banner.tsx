@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { FieldSlot, FormValues } from '@/components/dynamic-form/model/field-values';
+import type { FieldSlot, FormValues } from '@/features/dynamic-form';
 import { differsFrom, restoreValues, type UnsavedAnswers } from '../model/unsaved-answers';
 
 interface RestoreBannerProps {

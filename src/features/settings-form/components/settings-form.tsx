@@ -15,13 +15,15 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useCan } from '@/hooks/use-can';
 import { DEFAULT_STRINGS } from '@/lib/i18n/form-strings';
 import { useSaveSettings } from '../api/mutations';
-import { FormSlotsProvider } from '@/components/dynamic-form/fields/form-slots';
-import { useAnswersForm } from '@/components/dynamic-form/use-answers-form';
-import { useFormSave } from '@/components/dynamic-form/use-form-save';
+import {
+  FormSlotsProvider,
+  useAnswersForm,
+  useFormSave,
+  ErrorSummary,
+  FieldList,
+  CONSOLE_FORM_KIT,
+} from '@/features/dynamic-form';
 import { clearUnsaved, readUnsaved, unsavedKey, writeUnsaved } from '../model/unsaved-answers';
-import { ErrorSummary } from '@/components/dynamic-form/error-summary';
-import { FieldList } from '@/components/dynamic-form/field-list';
-import { CONSOLE_FORM_KIT } from '@/components/dynamic-form/fields/registry';
 import { LeaveGuard } from './leave-guard';
 import { RestoreBanner } from './restore-banner';
 

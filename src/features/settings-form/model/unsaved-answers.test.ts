@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeField } from '@test/support/fields';
 import { MemoryStorage } from '@test/support/memory-storage';
 import type { Field } from '@/api/models';
-import { buildFormModel } from '@/components/dynamic-form/model/field-values';
+import { buildFormModel } from '@/features/dynamic-form';
 import {
   clearUnsaved,
   differsFrom,

@@ -3,11 +3,7 @@
  * (or a crash) can offer them back. Stored by field id, not by form key, so a reordered form still
  * restores each answer to its field.
  */
-import type {
-  FieldSlot,
-  FormValue,
-  FormValues,
-} from '@/components/dynamic-form/model/field-values';
+import type { FieldSlot, FormValue, FormValues } from '@/features/dynamic-form';
 import * as v from 'valibot';
 
 export interface UnsavedAnswers {

@@ -6,37 +6,31 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { CanvasStage } from './canvas/canvas-stage';
 import { ChangePanel } from './change-panel';
-import { compareSides, type Change } from './changes';
+import { compareSides, type WorkflowComparison } from './changes';
 import { CompareToolbar } from './compare-toolbar';
 import { defaultView, viewLabels, type CompareViewName } from './compare-views';
 import { draftSummary } from './draft-summary';
 import { ChangesView } from './hunks/changes-view';
 import { nodeFlags } from './layout-diff';
 import type { CompareSide } from './sides/side';
-import { stageCanvases, withFocus } from './stage-canvases';
 import type { IconsByActionType } from './to-flow';
+import { useChangeSelection } from './use-change-selection';
+import { useCompareKeys } from './use-compare-keys';
 import { useFillHeight } from './use-fill-height';
-import { openingFocusId } from './viewport/opening-focus';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
+import { useShownCanvases } from './use-shown-canvases';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "3 changes, 1 layout-only": the toolbar's count. */
+function changeCount(comparison: WorkflowComparison): string {
+  const effective = comparison.changes.filter((change) => change.effective).length;
+  const layoutOnly = comparison.changes.length - effective;
+  return `${plural(effective, 'change')}${layoutOnly > 0 ? `, ${layoutOnly} layout-only` : ''}`;
+}
 
 export interface ComparisonViewProps {
   base: CompareSide;
@@ -60,118 +54,57 @@ export interface ComparisonViewProps {
   problems: ReactNode;
 }
 
-export function ComparisonView(props: ComparisonViewProps) {
-  const { base, head, nodeId, hideMoves, icons, panelOpen } = props;
-  const comparison = useMemo(
-    () => compareSides(base, head, props.hasDraft),
-    [base, head, props.hasDraft],
-  );
-  const flags = useMemo(() => nodeFlags(comparison.layout), [comparison]);
-  const changes = useMemo(
-    () =>
-      hideMoves ? comparison.changes.filter((change) => change.effective) : comparison.changes,
-    [comparison, hideMoves],
-  );
-  const same = comparison.changes.length === 0;
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const fallback = defaultView(comparison, narrow);
-  const view: CompareViewName = same ? 'published' : (props.view ?? fallback);
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [fullScreen, setFullScreen] = useState(false);
-  // Stacked on a narrow screen, the two canvases of the split view need twice the room.
-  const minHeight = same ? 420 : narrow && view === 'split' ? 640 : 460;
-  const { ref: fillRef, height: fillHeight } = useFillHeight(minHeight, !fullScreen);
+/** The stage's height: down to the window's bottom, or the whole window in full screen. */
+function useStageHeight(minHeight: number, fullScreen: boolean) {
+  const { ref, height: fillHeight } = useFillHeight(minHeight, !fullScreen);
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
   useEffect(() => {
     const onResize = () => setWindowHeight(window.innerHeight);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  const height = fullScreen ? windowHeight - 16 : fillHeight;
+  return { ref, height: fullScreen ? windowHeight - 16 : fillHeight };
+}
 
-  const chosen = changes.find((change) => change.key === chosenKey);
-  // The URL's node wins (back/forward, pasted links); a chosen change that is not about a node stays.
-  const selected: Change | undefined =
-    chosen && chosen.nodeId === nodeId
-      ? chosen
-      : nodeId !== null
-        ? changes.find((change) => change.nodeId === nodeId)
-        : chosen;
+/** The comparison of the two sides, and the changes listed (layout-only ones hidden on request). */
+function useComparison(props: ComparisonViewProps) {
+  const { base, head, hasDraft, hideMoves } = props;
+  const comparison = useMemo(() => compareSides(base, head, hasDraft), [base, head, hasDraft]);
+  const flags = useMemo(() => nodeFlags(comparison.layout), [comparison]);
+  const changes = useMemo(
+    () =>
+      hideMoves ? comparison.changes.filter((change) => change.effective) : comparison.changes,
+    [comparison, hideMoves],
+  );
+  return { comparison, flags, changes, same: comparison.changes.length === 0 };
+}
 
-  const select = (change: Change) => {
-    setChosenKey(change.key);
-    setFocusRequest((count) => count + 1);
-    props.onNodeChange(change.nodeId);
-  };
-  const selectNode = (id: string) => {
-    setChosenKey(changes.find((change) => change.nodeId === id)?.key ?? null);
-    props.onNodeChange(id);
-  };
-  const step = (direction: 1 | -1) => {
-    if (changes.length === 0) return;
-    const index = selected ? changes.indexOf(selected) : direction === 1 ? -1 : changes.length;
-    const next = changes[(index + direction + changes.length) % changes.length];
-    if (next) select(next);
-  };
-
-  // One key listener, added once, acting on the current state.
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-    if (event.key === 'n') step(1);
-    else if (event.key === 'p') step(-1);
-    else if (event.key === 'f') setFullScreen((full) => !full);
-    else if (event.key === 'Escape' && fullScreen) setFullScreen(false);
-  });
-  // Added in the commit that shows the view (a layout effect), so an early key press is heard.
-  useLayoutEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
-
+export function ComparisonView(props: ComparisonViewProps) {
+  const { base, head, nodeId, hideMoves, icons, panelOpen } = props;
+  const { comparison, flags, changes, same } = useComparison(props);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const view: CompareViewName = same
+    ? 'published'
+    : (props.view ?? defaultView(comparison, narrow));
+  const [fullScreen, setFullScreen] = useState(false);
+  // Stacked on a narrow screen, the two canvases of the split view need twice the room.
+  const minHeight = same ? 420 : narrow && view === 'split' ? 640 : 460;
+  const stage = useStageHeight(minHeight, fullScreen);
+  const selection = useChangeSelection(changes, nodeId, props.onNodeChange);
+  useCompareKeys({ step: selection.step, fullScreen, setFullScreen });
+  const { selected } = selection;
   const focusId = selected?.nodeId ?? nodeId;
-  const overlayFocusId =
-    focusId !== null && !comparison.head.nodeById.has(focusId) ? `ghost:${focusId}` : focusId;
-  // Only the graphs the current view shows are built (they are the costly part for big layouts).
-  const canvases = useMemo(
-    () =>
-      stageCanvases({
-        view,
-        comparison,
-        flags,
-        icons,
-        showMoves: !hideMoves,
-        titles: { base: base.title, head: head.title },
-      }),
-    [view, comparison, flags, icons, hideMoves, base.title, head.title],
-  );
-  // New node arrays make React Flow re-read every node: rebuilt only when the graph or focus changes.
-  const shown = useMemo(
-    () =>
-      canvases.map((canvas) => ({
-        ...canvas,
-        graph: withFocus(canvas.graph, canvas.id === 'canvas-overlay' ? overlayFocusId : focusId),
-      })),
-    [canvases, focusId, overlayFocusId],
-  );
-  const opening = useMemo(
-    () =>
-      openingFocusId({
-        urlNode: nodeId,
-        changes: comparison.changes,
-        layouts: [comparison.head, comparison.base],
-        has: (id) => canvases.some((canvas) => canvas.graph.positions.has(id)),
-      }),
-    // Only when the canvases change: later choices are focus requests, not openings.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canvases, comparison],
-  );
-
-  const labels = viewLabels(base.title, head.title);
+  const canvases = useShownCanvases({
+    view,
+    comparison,
+    flags,
+    icons,
+    hideMoves,
+    titles: { base: base.title, head: head.title },
+    focusId,
+    nodeId,
+  });
   const summary = draftSummary(comparison.state, { base: base.name, head: head.name });
-  const effective = comparison.changes.filter((change) => change.effective).length;
-  const count = `${plural(effective, 'change')}${comparison.changes.length > effective ? `, ${comparison.changes.length - effective} layout-only` : ''}`;
 
   return (
     <Box>
@@ -186,13 +119,13 @@ export function ComparisonView(props: ComparisonViewProps) {
         <CompareToolbar
           picker={props.picker}
           view={view}
-          labels={labels}
+          labels={viewLabels(base.title, head.title)}
           onViewChange={props.onViewChange}
           hideMoves={hideMoves}
           onHideMovesChange={props.onHideMovesChange}
           hunksOverlay={props.hunksOverlay}
           onHunksOverlayChange={props.onHunksOverlayChange}
-          count={count}
+          count={changeCount(comparison)}
           panelOpen={panelOpen}
           onPanelChange={props.onPanelChange}
           onFullScreen={view === 'changes' ? () => setFullScreen(true) : null}
@@ -207,23 +140,7 @@ export function ComparisonView(props: ComparisonViewProps) {
           alignItems: { lg: 'flex-start' },
         }}
       >
-        <Box
-          ref={fillRef}
-          role={fullScreen ? 'dialog' : undefined}
-          aria-modal={fullScreen ? true : undefined}
-          aria-label={fullScreen ? 'Full screen' : undefined}
-          sx={
-            fullScreen
-              ? {
-                  position: 'fixed',
-                  inset: 0,
-                  zIndex: 'modal',
-                  bgcolor: 'background.default',
-                  p: 1,
-                }
-              : { flex: 1, minWidth: 0 }
-          }
-        >
+        <StageFrame frameRef={stage.ref} fullScreen={fullScreen}>
           <ErrorBoundary what="the canvas" resetKeys={[comparison, view]}>
             {view === 'changes' ? (
               <ChangesView
@@ -235,7 +152,7 @@ export function ComparisonView(props: ComparisonViewProps) {
                 icons={icons}
                 overlay={props.hunksOverlay}
                 hideMoves={hideMoves}
-                height={height}
+                height={stage.height}
                 canvasLink={props.canvasLink}
                 selectedKey={selected?.key ?? null}
                 fullScreen={fullScreen}
@@ -244,18 +161,18 @@ export function ComparisonView(props: ComparisonViewProps) {
             ) : (
               <CanvasStage
                 key={view}
-                canvases={shown}
+                canvases={canvases.shown}
                 focusId={focusId}
-                openingFocusId={opening}
-                focusRequest={focusRequest}
-                height={height}
+                openingFocusId={canvases.opening}
+                focusRequest={selection.focusRequest}
+                height={stage.height}
                 fullScreen={fullScreen}
                 onFullScreenChange={setFullScreen}
-                onNodeClick={selectNode}
+                onNodeClick={selection.selectNode}
               />
             )}
           </ErrorBoundary>
-        </Box>
+        </StageFrame>
         {panelOpen && !same ? (
           <ChangePanel
             comparison={comparison}
@@ -263,10 +180,10 @@ export function ComparisonView(props: ComparisonViewProps) {
             changes={changes}
             selectedKey={selected?.key ?? null}
             focusId={focusId}
-            height={height}
+            height={stage.height}
             resetKeys={[comparison, hideMoves]}
-            onSelect={select}
-            onStep={step}
+            onSelect={selection.select}
+            onStep={selection.step}
           />
         ) : null}
       </Box>
@@ -275,6 +192,33 @@ export function ComparisonView(props: ComparisonViewProps) {
           {summary.text}
         </Box>
       ) : null}
+    </Box>
+  );
+}
+
+/** The box the canvases or hunks fill: beside the panel, or the whole window in full screen. */
+function StageFrame({
+  frameRef,
+  fullScreen,
+  children,
+}: {
+  frameRef: Ref<HTMLDivElement>;
+  fullScreen: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      ref={frameRef}
+      role={fullScreen ? 'dialog' : undefined}
+      aria-modal={fullScreen ? true : undefined}
+      aria-label={fullScreen ? 'Full screen' : undefined}
+      sx={
+        fullScreen
+          ? { position: 'fixed', inset: 0, zIndex: 'modal', bgcolor: 'background.default', p: 1 }
+          : { flex: 1, minWidth: 0 }
+      }
+    >
+      {children}
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { paths } from '@/config/paths';
 import { DiagnosticsPanel } from '@/features/settings-form/components/diagnostics-panel';
 import { SettingsForm } from '@/features/settings-form/components/settings-form';
-import { useFormModel } from '@/components/dynamic-form/use-answers-form';
+import { useFormModel } from '@/features/dynamic-form';
 import { ActingUserButton } from '@/app/layout/acting-user-button';
 import { useWorkflowRoute } from './context';
 

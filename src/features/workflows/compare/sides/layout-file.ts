@@ -5,7 +5,7 @@
  * as the service's answers, so a half-broken layout still shows, with its problems listed.
  */
 import { parseLayout } from '@/api/decode/layout';
-import { parseJsonText } from '@/components/dynamic-form/model/json-text';
+import { parseJsonText } from '@/lib/json-parse';
 import { isPlainObject } from '@/utils/objects';
 import type { CompareSide, TriggerFields } from './side';
 import type { LayoutVersion } from './side-spec';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { OutlinedField } from '@/components/form/outlined-field';
-import { describeJsonError, formatJsonText, parseJsonText } from '../model/json-text';
+import { describeJsonError, formatJsonText, parseJsonText } from '@/lib/json-parse';
 import { useFormStrings } from '../strings';
 import { helperOf, type FieldInputProps } from './types';
 

@@ -1,8 +1,8 @@
 /**
  * The console's field registry: type -> the component that edits it, every editor in the screen's
  * chunk. Types missing here render the unsupported notice. A screen hands FieldList its kit (this
- * registry and the advanced section); the embed has its own (src/embed/page/form-kit.ts), whose
- * heavier parts load only when a form has them.
+ * registry and the advanced section); the embed uses LAZY_FORM_KIT (./lazy-kit.tsx), whose heavier
+ * parts load only when a form has them.
  */
 import { AdvancedSection } from '../advanced-section';
 import { AsyncSelectInput } from './async-select/async-select';

@@ -1,25 +1,25 @@
 /**
- * The embed's heavier form parts, loaded when a form has them: AsyncSelect (and with it the options
- * cache, TanStack Query), the JSON editor and the advanced fields' section. Until their code is
- * there, a placeholder of their height holds their place.
+ * The heavier form parts, loaded when a form has them: AsyncSelect (and with it the options cache,
+ * TanStack Query), the JSON editor and the advanced fields' section. Until their code is there, a
+ * placeholder of their height holds their place.
  */
 import { lazy, Suspense } from 'react';
-import type { AdvancedSectionProps } from '@/components/dynamic-form/advanced-section';
-import type { FieldInputProps } from '@/components/dynamic-form/fields/types';
 import { SkeletonText } from '@/components/skeleton-text';
+import type { AdvancedSectionProps } from '../advanced-section';
+import type { FieldInputProps } from './types';
 
 const AsyncSelect = lazy(() =>
-  import('@/components/dynamic-form/fields/async-select/async-select').then((module) => ({
+  import('./async-select/async-select').then((module) => ({
     default: module.AsyncSelectInput,
   })),
 );
 const JsonField = lazy(() =>
-  import('@/components/dynamic-form/fields/json-field').then((module) => ({
+  import('./json-field').then((module) => ({
     default: module.JsonFieldInput,
   })),
 );
 const Advanced = lazy(() =>
-  import('@/components/dynamic-form/advanced-section').then((module) => ({
+  import('../advanced-section').then((module) => ({
     default: module.AdvancedSection,
   })),
 );

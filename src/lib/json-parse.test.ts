@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeJsonError, formatJsonText, parseJsonText } from './json-text';
+import { describeJsonError, formatJsonText, parseJsonText } from './json-parse';
 
 function failure(text: string) {
   const parsed = parseJsonText(text);

@@ -10,7 +10,7 @@
  */
 import type { Field } from '@/api/models';
 import { DEFAULT_STRINGS, type FormStrings } from '@/lib/i18n/form-strings';
-import { describeJsonError, parseJsonText } from './json-text';
+import { describeJsonError, parseJsonText } from '@/lib/json-parse';
 import type { OptionValue } from './options';
 
 export type FormValue = string | OptionValue | null;
