@@ -155,9 +155,20 @@ export function createSessions({ config, users, db, trail, cacheMs }: SessionDep
     },
   };
   const fingerprintKey = derivedKey(config, 'credential fingerprint');
-  // Keyed, so the store alone tells nothing about a password hash.
-  const credentialOf = (hash: ParsedHash) =>
-    createHmac('sha256', fingerprintKey).update(hash.salt).update(hash.key).digest('base64url');
+  // Keyed, so the store alone tells nothing about a password hash; worked out once per hash read
+  // from the users file (its entries stay the same objects until the file changes).
+  const fingerprints = new WeakMap<ParsedHash, string>();
+  const credentialOf = (hash: ParsedHash) => {
+    let fingerprint = fingerprints.get(hash);
+    if (fingerprint === undefined) {
+      fingerprint = createHmac('sha256', fingerprintKey)
+        .update(hash.salt)
+        .update(hash.key)
+        .digest('base64url');
+      fingerprints.set(hash, fingerprint);
+    }
+    return fingerprint;
+  };
   const endsAt = (session: Pick<SignedIn, 'created' | 'seen'>) => ({
     idle: session.seen + config.sessionIdleSeconds,
     absolute: session.created + config.sessionMaxSeconds,

@@ -53,6 +53,8 @@ export interface SessionRows {
 }
 
 export function sessionRows(db: Kysely<Database>): SessionRows {
+  // Every request reads one record: its query is built and compiled once, run with each id.
+  const findOne = db.selectFrom('sessions').selectAll().where('id', '=', '').compile();
   return {
     insert: (within, record) =>
       guarded(async () => {
@@ -75,11 +77,11 @@ export function sessionRows(db: Kysely<Database>): SessionRows {
       }),
     find: (id) =>
       guarded(async () => {
-        const row = await db
-          .selectFrom('sessions')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const { rows } = await db.executeQuery<Selectable<SessionTable>>({
+          ...findOne,
+          parameters: [id],
+        });
+        const [row] = rows;
         return row ? fromRow(row) : undefined;
       }),
     touch: (id, seenAt) =>
