@@ -3,6 +3,8 @@
  * redirect (303) with the session cookie; fetch sees it as an opaque redirect, so any redirect means
  * success. Otherwise its message is shown.
  */
+import { isPlainObject, trimmedText } from '@/utils/guards';
+
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
 export async function signInWithPassword(
@@ -43,13 +45,8 @@ export interface SignInOptions {
 
 /** config.json's `sign_in` (written by the gateway): `{password, oidc: {name} | null}`. */
 export function readSignInOptions(value: unknown): SignInOptions {
-  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  const oidc = record.oidc as { name?: unknown } | null | undefined;
-  const name =
-    typeof oidc?.name === 'string' && oidc.name.trim() !== '' ? oidc.name.trim() : undefined;
+  const record = isPlainObject(value) ? value : {};
+  const name = isPlainObject(record.oidc) ? trimmedText(record.oidc.name) : undefined;
   return { password: record.password !== false, ...(name ? { oidc: name } : {}) };
 }
 
