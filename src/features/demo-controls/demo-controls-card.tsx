@@ -8,13 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { FormTextField } from '@/components/form/form-text-field';
-import { resolverOf } from '@/lib/form/resolver';
+import { formResolver } from '@/lib/form/resolver';
 import { demoApi, demoQueries, type DemoFaults } from './demo-api';
 import {
   faultsFormValues,
   faultsOf,
   MAX_LATENCY_MS,
-  validateFaults,
+  faultsFormSchema,
   type FaultsFormValues,
 } from './faults-form';
 
@@ -27,7 +27,7 @@ interface DemoControlsCardProps {
   optional: boolean;
 }
 
-const resolver = resolverOf<FaultsFormValues>(validateFaults);
+const resolver = formResolver(faultsFormSchema);
 
 function FaultsForm({
   faults,

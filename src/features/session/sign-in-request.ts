@@ -3,6 +3,8 @@
  * redirect (303) with the session cookie; fetch sees it as an opaque redirect, so any redirect means
  * success. Otherwise its message is shown.
  */
+import * as v from 'valibot';
+import { filledIn, messagesOf, type FormSchema } from '@/lib/form/resolver';
 import { isPlainObject, trimmedText } from '@/utils/guards';
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
@@ -57,12 +59,12 @@ export interface SignInValues {
 }
 
 /** Both fields are needed before anything is sent (the gateway says whether they are right). */
-export function checkSignIn(values: SignInValues): Record<string, string | undefined> {
-  return {
-    username: values.username.trim() === '' ? 'Enter your user name.' : undefined,
-    password: values.password === '' ? 'Enter your password.' : undefined,
-  };
-}
+export const signInSchema: FormSchema<SignInValues> = v.object({
+  username: filledIn('Enter your user name.'),
+  password: v.pipe(v.string(), v.nonEmpty('Enter your password.')),
+});
+
+export const checkSignIn = (values: SignInValues) => messagesOf(signInSchema, values);
 
 /** By the gateway's `sign_in_error` code (a Map: the code comes from the URL, so anyone can write it). */
 export const SIGN_IN_ERRORS = new Map([
