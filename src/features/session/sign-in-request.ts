@@ -1,3 +1,5 @@
+import { sameOriginPath } from '@/utils/return-path';
+
 /**
  * Signing in with a password from the sign-in page: `POST /auth/login` as JSON. The gateway answers a
  * redirect (303) with the session cookie; fetch sees it as an opaque redirect, so any redirect means
@@ -76,10 +78,13 @@ export const SIGN_IN_ERRORS = new Map([
   ['oidc_expired', 'That sign-in took too long or was not started here. Try again.'],
 ]);
 
-/** Where to go after signing in: this page, without the error parameter. */
+/**
+ * Where to go after signing in: this page, without the error parameter, as the gateway's rule allows
+ * (`//evil.example/x` is this origin's address, but navigating to it leaves the origin: it is `/`).
+ */
 export function returnPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   const params = new URLSearchParams(location.search);
   params.delete('sign_in_error');
   const search = params.toString();
-  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+  return sameOriginPath(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
 }

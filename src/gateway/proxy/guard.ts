@@ -89,7 +89,8 @@ export function checkRole(operation: Operation, role: Role): Refusal | undefined
 
 /**
  * Admin-only inputs a non-admin sent: query parameters named in the allow-list (decoded, so
- * `%69s_template` counts; `is_template[]` and similar spellings too) and top-level body fields.
+ * `%69s_template` counts; `is_template[]`, `IS_TEMPLATE` and similar spellings too) and top-level
+ * body fields.
  */
 export function checkAdminInputs(
   operation: Operation,
@@ -98,7 +99,8 @@ export function checkAdminInputs(
   body: unknown,
 ): Refusal | undefined {
   if (role === 'admin' || !operation.adminOnly) return undefined;
-  const names = new Set(query.keys());
+  // In any case: a service that reads names case-insensitively must not see `IS_TEMPLATE` pass.
+  const names = new Set([...query.keys()].map((key) => key.toLowerCase()));
   const used = [
     ...(operation.adminOnly.query ?? []).filter((name) =>
       [...names].some((key) => key === name || key.startsWith(`${name}[`)),
