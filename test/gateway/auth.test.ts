@@ -4,7 +4,7 @@
  * the authority (a removed user is signed out, a changed role applies at once).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/gateway/auth/password';
 import { Browser, errorCode, PASSWORDS, signedIn, startStack, type Stack } from './support';
 
@@ -161,11 +161,18 @@ describe('session lifetimes', () => {
 });
 
 describe('the users file decides', () => {
-  /** Rewrites the users file; the gateway looks at it again at most once a second. */
-  function changeUsers(edit: (lines: string[]) => string[]): () => void {
+  /**
+   * Rewrites the users file (the gateway looks at it again at most once a second); the returned
+   * function puts it back and waits until `probe` shows the gateway read it again, so the next test
+   * finds the users as they were.
+   */
+  function changeUsers(edit: (lines: string[]) => string[]) {
     const original = readFileSync(stack.usersFile, 'utf8');
     writeFileSync(stack.usersFile, edit(original.split('\n')).join('\n'));
-    return () => writeFileSync(stack.usersFile, original);
+    return async (probe: () => Promise<unknown>, expected: unknown) => {
+      writeFileSync(stack.usersFile, original);
+      await expect.poll(probe, { timeout: 5000, interval: 400 }).toBe(expected);
+    };
   }
   const endsWithin5s = (browser: Browser) =>
     expect
@@ -189,7 +196,11 @@ describe('the users file decides', () => {
       const again = await signedIn(stack, 'admin');
       expect((await again.request('GET', '/auth/me')).json()).toMatchObject({ role: 'viewer' });
     } finally {
-      restore();
+      await restore(async () => {
+        const browser = new Browser(stack);
+        if ((await browser.signIn('admin')).status !== 303) return undefined;
+        return ((await browser.request('GET', '/auth/me')).json() as { role: string }).role;
+      }, 'admin');
     }
   });
 
@@ -203,19 +214,21 @@ describe('the users file decides', () => {
       await endsWithin5s(viewer);
       expect((await new Browser(stack).signIn('viewer', 'a-new-viewer-password')).status).toBe(303);
     } finally {
-      restore();
+      // Each try before the file is read again is a failure for viewer (two or three of the five).
+      await restore(async () => (await new Browser(stack).signIn('viewer')).status, 303);
     }
   });
 });
 
 describe('rate limit on failed sign-ins', () => {
+  // A gateway of its own for each test: the failures counted are that test's only.
   let limited: Stack;
-  beforeAll(async () => {
+  beforeEach(async () => {
     limited = await startStack({
       env: { WFC_LOGIN_MAX_FAILURES: '3', WFC_LOGIN_MAX_FAILURES_PER_ADDRESS: '5' },
     });
   });
-  afterAll(() => limited.close());
+  afterEach(() => limited.close());
 
   it('refuses a user name after WFC_LOGIN_MAX_FAILURES failures, even with the right password', async () => {
     const browser = new Browser(limited);
@@ -235,9 +248,9 @@ describe('rate limit on failed sign-ins', () => {
   });
 
   it('refuses every user name from an address after WFC_LOGIN_MAX_FAILURES_PER_ADDRESS failures', async () => {
-    // 3 failures counted for this address above; 2 more reach the limit of 5.
-    expect((await new Browser(limited).signIn('admin', 'wrong')).status).toBe(401);
-    expect((await new Browser(limited).signIn('viewer', 'wrong')).status).toBe(401);
+    // 5 failures from this address, at most 2 per user name (under the per-user limit of 3).
+    for (const name of ['admin', 'viewer', 'operator', 'admin', 'viewer'] as const)
+      expect((await new Browser(limited).signIn(name, 'wrong')).status).toBe(401);
     const blocked = await new Browser(limited).signIn('admin');
     expect(blocked.status).toBe(429);
     expect((blocked.json() as { error: { message: string } }).error.message).toMatch(

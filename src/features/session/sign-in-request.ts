@@ -5,6 +5,10 @@ import { sameOriginPath } from '@/utils/return-path';
  * redirect (303) with the session cookie; fetch sees it as an opaque redirect, so any redirect means
  * success. Otherwise its message is shown.
  */
+import * as v from 'valibot';
+import { filledIn, messagesOf, type FormSchema } from '@/lib/form/resolver';
+import { isPlainObject, trimmedText } from '@/utils/guards';
+
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
 export async function signInWithPassword(
@@ -56,13 +60,8 @@ export interface SignInOptions {
 
 /** config.json's `sign_in` (written by the gateway): `{password, oidc: {name} | null}`. */
 export function readSignInOptions(value: unknown): SignInOptions {
-  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  const oidc = record.oidc as { name?: unknown } | null | undefined;
-  const name =
-    typeof oidc?.name === 'string' && oidc.name.trim() !== '' ? oidc.name.trim() : undefined;
+  const record = isPlainObject(value) ? value : {};
+  const name = isPlainObject(record.oidc) ? trimmedText(record.oidc.name) : undefined;
   return { password: record.password !== false, ...(name ? { oidc: name } : {}) };
 }
 
@@ -73,12 +72,12 @@ export interface SignInValues {
 }
 
 /** Both fields are needed before anything is sent (the gateway says whether they are right). */
-export function checkSignIn(values: SignInValues): Record<string, string | undefined> {
-  return {
-    username: values.username.trim() === '' ? 'Enter your user name.' : undefined,
-    password: values.password === '' ? 'Enter your password.' : undefined,
-  };
-}
+export const signInSchema: FormSchema<SignInValues> = v.object({
+  username: filledIn('Enter your user name.'),
+  password: v.pipe(v.string(), v.nonEmpty('Enter your password.')),
+});
+
+export const checkSignIn = (values: SignInValues) => messagesOf(signInSchema, values);
 
 /** By the gateway's `sign_in_error` code (a Map: the code comes from the URL, so anyone can write it). */
 export const SIGN_IN_ERRORS = new Map([

@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { roleAtLeast, type Operation, type Role } from '../../api/operations';
+import { isPlainObject } from '../../utils/guards';
 
 export interface Refusal {
   status: number;
@@ -105,7 +106,7 @@ export function checkAdminInputs(
       [...names].some((key) => key === name || key.startsWith(`${name}[`)),
     ),
     ...(operation.adminOnly.body ?? []).filter(
-      (name) => typeof body === 'object' && body !== null && Object.hasOwn(body, name),
+      (name) => isPlainObject(body) && Object.hasOwn(body, name),
     ),
   ];
   if (used.length === 0) return undefined;

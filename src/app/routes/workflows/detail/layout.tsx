@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { ErrorState } from '@/components/error-state';
 import { NavTabs } from '@/components/nav-tabs';
 import { PageContainer } from '@/components/page-container';
@@ -45,7 +46,7 @@ export function WorkflowDetailLayout() {
   const userKey = useActingUserKey();
   const detail = useQuery(workflowQueries.detail(id, userKey));
   const location = useLocation();
-  const [discardOpen, setDiscardOpen] = useState(false);
+  const { open } = useDialogs();
   const [notice, setNotice] = useState<string | null>(null);
   usePrefetchCompare();
   useRememberVisit(
@@ -105,7 +106,13 @@ export function WorkflowDetailLayout() {
         </Box>
       ) : (
         <>
-          <WorkflowHeader workflow={context.workflow} onDiscard={() => setDiscardOpen(true)} />
+          <WorkflowHeader
+            workflow={context.workflow}
+            onDiscard={async () => {
+              if (await open(DiscardDraftDialog, context))
+                setNotice('The draft was discarded: the workflow is its published version again.');
+            }}
+          />
           {notice ? (
             <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 2 }}>
               {notice}
@@ -129,17 +136,6 @@ export function WorkflowDetailLayout() {
             <WorkflowAuditLink id={id} />
           </Box>
           <Outlet context={context} />
-          {discardOpen ? (
-            <DiscardDraftDialog
-              workflow={context.workflow}
-              userKey={userKey}
-              onClose={() => setDiscardOpen(false)}
-              onDiscarded={() => {
-                setDiscardOpen(false);
-                setNotice('The draft was discarded: the workflow is its published version again.');
-              }}
-            />
-          ) : null}
         </>
       )}
     </PageContainer>
