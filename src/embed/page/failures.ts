@@ -1,8 +1,10 @@
 /**
- * A failure, said twice: to the end user in their language (what went wrong, what they can do), and
- * to the host's developers through `onError` (a code, the technical message, status, request id).
+ * A failure, said twice: to the end user in their language (the form's FailureAlert, with the
+ * embed's own case below), and to the host's developers through `onError` (a code, the technical
+ * message, status, request id).
  */
 import { isApiError } from '@/api/errors';
+import type { DescribedFailure } from '@/features/dynamic-form/embed';
 import type { FormStrings } from '@/lib/i18n/form-strings';
 import type { EmbedError } from '../sdk/protocol';
 import { TokenRenewalError } from './tokens';
@@ -34,26 +36,12 @@ export function embedErrorOf(error: unknown, during: 'load' | 'save'): EmbedErro
   };
 }
 
-export interface Described {
-  title: string;
-  text?: string;
-  requestId?: string;
-}
-
-/** The end user's words for a failure. */
-export function describeFailure(error: unknown, strings: FormStrings['embed']): Described {
-  if (error instanceof TokenRenewalError)
-    return { title: strings.renewFailedTitle, text: strings.renewFailedText };
-  if (!isApiError(error)) return { title: strings.unexpected };
-  const requestId = error.requestId ? { requestId: error.requestId } : {};
-  if (error.status === 401 || error.status === 403)
-    return { title: strings.notAllowedTitle, text: strings.notAllowedText, ...requestId };
-  if (error.timedOut) return { title: strings.timedOut, ...requestId };
-  if (error.kind === 'network') return { title: strings.unreachable };
-  if (error.kind === 'malformed') return { title: strings.unexpected, ...requestId };
-  return {
-    title: strings.answered(error.status),
-    ...(error.serviceMessage ? { text: error.message } : {}),
-    ...requestId,
-  };
+/** The end user's words for the one failure only the embed has: the host gave no new token. */
+export function describeEmbedFailure(
+  error: unknown,
+  strings: FormStrings['embed'],
+): DescribedFailure | undefined {
+  return error instanceof TokenRenewalError
+    ? { title: strings.renewFailedTitle, text: strings.renewFailedText }
+    : undefined;
 }

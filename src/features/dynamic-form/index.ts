@@ -8,6 +8,7 @@ export { FormStringsContext, useFormStrings } from './strings';
 export { useAnswersForm, useFormModel } from './use-answers-form';
 export { useFormSave, type SavedForm } from './use-form-save';
 export { ErrorSummary } from './error-summary';
+export { FailureAlert } from './failure-alert';
 export { FieldList } from './field-list';
 export { FormSlotsProvider } from './fields/form-slots';
 export { FormPreview } from './form-preview';
