@@ -67,7 +67,6 @@ interface Written {
   };
   embed: object;
   fill: {
-    title: (workflowName: string) => string;
     /** Answers typed before a reload, offered back; the time when known. */
     unsaved: (time: Date | undefined) => string;
   };
@@ -146,7 +145,6 @@ export function createFormStrings(
     embed: texts.embed,
     fill: {
       ...texts.fill,
-      title: (name) => t('fill.title', { name }),
       unsaved: (time) => (time ? t('fill.unsavedFrom', { time }) : t('fill.unsavedUndated')),
     },
   };

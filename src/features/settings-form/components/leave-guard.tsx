@@ -7,8 +7,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useFormStrings } from '@/features/dynamic-form';
 
 export function LeaveGuard({ when }: { when: boolean }) {
+  const strings = useFormStrings().fill;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
@@ -29,21 +31,18 @@ export function LeaveGuard({ when }: { when: boolean }) {
       onClose={() => blocker.reset?.()}
       aria-labelledby="leave-guard-title"
     >
-      <DialogTitle id="leave-guard-title">Leave without saving?</DialogTitle>
+      <DialogTitle id="leave-guard-title">{strings.leaveTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Your answers are not saved. They stay in this browser tab and are offered back when you
-          return to this form.
-        </DialogContentText>
+        <DialogContentText>{strings.leaveText}</DialogContentText>
       </DialogContent>
       <DialogActions>
         {/* The safe choice takes focus when the dialog opens. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Button autoFocus onClick={() => blocker.reset?.()}>
-          Stay
+          {strings.stay}
         </Button>
         <Button color="warning" onClick={() => blocker.proceed?.()}>
-          Leave
+          {strings.leave}
         </Button>
       </DialogActions>
     </Dialog>

@@ -88,7 +88,7 @@ export const catalogue: Catalogue = {
   'embed.renewFailedText': 'إجاباتك ما زالت في النموذج. حاول مجددًا، أو أعد تحميل الصفحة.',
   'embed.notEmbedded': 'يُعرض نموذج الإعدادات هذا داخل منتج آخر. افتحه من هناك.',
 
-  'fill.title': '{name} · الإعدادات',
+  'fill.settings': 'الإعدادات',
   'fill.notFoundText': 'ربما الرابط قديم، أو أُزيل سير العمل. اطلب رابطًا جديدًا ممن أرسله إليك.',
   'fill.unsavedFrom': 'لديك إجابات من {time} لم تُحفظ.',
   'fill.unsavedUndated': 'لديك إجابات لم تُحفظ.',

@@ -75,7 +75,7 @@ export const catalogue: Catalogue = {
   'embed.notEmbedded':
     'Dieses Einstellungsformular wird in einem anderen Produkt angezeigt. Öffnen Sie es dort.',
 
-  'fill.title': '{name} · Einstellungen',
+  'fill.settings': 'Einstellungen',
   'fill.notFoundText':
     'Der Link ist vielleicht veraltet, oder der Workflow wurde entfernt. Bitten Sie den Absender um einen neuen.',
   'fill.unsavedFrom': 'Sie haben Antworten vom {time}, die nicht gespeichert wurden.',

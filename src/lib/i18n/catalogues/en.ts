@@ -76,7 +76,7 @@ export const en = {
   'embed.renewFailedText': 'Your answers are still in the form. Try again, or reload the page.',
   'embed.notEmbedded': 'This settings form is shown inside another product. Open it from there.',
 
-  'fill.title': '{name} · Settings',
+  'fill.settings': 'Settings',
   'fill.notFoundText':
     'The link may be old, or the workflow was removed. Ask whoever sent it for a new one.',
   'fill.unsavedFrom': 'You have answers from {time} that were not saved.',

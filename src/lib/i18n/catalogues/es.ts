@@ -84,7 +84,7 @@ export const catalogue: Catalogue = {
   'embed.notEmbedded':
     'Este formulario de ajustes se muestra dentro de otro producto. Ábralo desde allí.',
 
-  'fill.title': '{name} · Ajustes',
+  'fill.settings': 'Ajustes',
   'fill.notFoundText':
     'Puede que el enlace sea antiguo o que se haya eliminado el flujo de trabajo. Pida uno nuevo a quien se lo envió.',
   'fill.unsavedFrom': 'Tiene respuestas del {time} que no se guardaron.',

@@ -84,7 +84,7 @@ export const catalogue: Catalogue = {
   'embed.notEmbedded':
     'Ce formulaire de paramètres s’affiche dans un autre produit. Ouvrez-le depuis celui-ci.',
 
-  'fill.title': '{name} · Paramètres',
+  'fill.settings': 'Paramètres',
   'fill.notFoundText':
     'Le lien est peut-être ancien, ou le workflow a été supprimé. Demandez-en un nouveau à la personne qui vous l’a envoyé.',
   'fill.unsavedFrom': 'Vous avez des réponses du {time} qui n’ont pas été enregistrées.',

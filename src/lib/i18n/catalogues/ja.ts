@@ -71,7 +71,7 @@ export const catalogue: Catalogue = {
     '回答はフォームに残っています。もう一度お試しいただくか、ページを再読み込みしてください。',
   'embed.notEmbedded': 'この設定フォームは別の製品の中に表示されます。そちらから開いてください。',
 
-  'fill.title': '{name} · 設定',
+  'fill.settings': '設定',
   'fill.notFoundText':
     'リンクが古いか、ワークフローが削除された可能性があります。送信者に新しいリンクを依頼してください。',
   'fill.unsavedFrom': '{time} に入力した未保存の回答があります。',

@@ -84,7 +84,7 @@ export const catalogue: Catalogue = {
   'embed.notEmbedded':
     'Este formulário de configurações é exibido dentro de outro produto. Abra-o por lá.',
 
-  'fill.title': '{name} · Configurações',
+  'fill.settings': 'Configurações',
   'fill.notFoundText':
     'O link pode ser antigo, ou o fluxo de trabalho foi removido. Peça um novo a quem o enviou.',
   'fill.unsavedFrom': 'Você tem respostas de {time} que não foram salvas.',
