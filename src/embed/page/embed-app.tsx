@@ -19,9 +19,10 @@ import { FailureAlert, FormStringsContext, useFormStrings } from '@/features/dyn
 import { SkeletonText } from '@/components/skeleton-text';
 import { useStore, type Store } from '@/lib/store';
 import type { FrameMessage } from '../sdk/protocol';
-import type { EmbedApi } from './embed-api';
+import type { EmbedApi } from '../api/embed-api';
 import { EmbedForm } from './embed-form';
-import { describeEmbedFailure, embedErrorOf } from './failures';
+import { embedErrorOf } from '../api/embed-errors';
+import { describeEmbedFailure } from './failures';
 import type { FrameSettings } from './frame-store';
 import { embedTheme } from './theme';
 import { useWorkflow } from './use-workflow';

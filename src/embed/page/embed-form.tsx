@@ -22,8 +22,9 @@ import {
 } from '@/features/dynamic-form/embed';
 import { SubmitButton } from '@/components/form/submit-button';
 import type { FrameMessage } from '../sdk/protocol';
-import type { EmbedApi } from './embed-api';
-import { describeEmbedFailure, embedErrorOf } from './failures';
+import type { EmbedApi } from '../api/embed-api';
+import { embedErrorOf } from '../api/embed-errors';
+import { describeEmbedFailure } from './failures';
 
 interface EmbedFormProps {
   workflowId: string;

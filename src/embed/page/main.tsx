@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_STRINGS } from '@/lib/i18n/form-strings';
 import type { HostMessage } from '../sdk/protocol';
 import { createChannel, hostOriginOf, workflowIdOf } from './channel';
-import { createEmbedApi } from './embed-api';
+import { createEmbedApi } from '../api/embed-api';
 import { EmbedApp } from './embed-app';
 import { createFrameStore } from './frame-store';
 import { watchHeight } from './height';

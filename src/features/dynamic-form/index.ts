@@ -13,10 +13,10 @@ export { FieldList } from './field-list';
 export { FormSlotsProvider } from './fields/form-slots';
 export { FormPreview } from './form-preview';
 export { CONSOLE_FORM_KIT } from './fields/registry';
-export { labelOf } from './fields/types';
 export { useFieldOptions, type FieldOptions } from './fields/async-select/use-field-options';
 export {
   buildFormModel,
+  labelOf,
   toFormData,
   type FieldSlot,
   type FormModel,

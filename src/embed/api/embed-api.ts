@@ -9,9 +9,14 @@ import { fetchWithDeadline } from '@/api/deadline';
 import { decodeRecord } from '@/api/decode/core';
 import { embedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
 import { apiErrorFromResponse, isApiError, malformedResponse, networkError } from '@/api/errors';
-import type { Tokens } from './tokens';
 
 export const EMBED_API = '/embed-api';
+
+/** The end user's token: the current one, and a new one when the gateway says it expired. */
+export interface EmbedTokens {
+  current: () => string;
+  renew: () => Promise<string>;
+}
 
 export interface EmbedApi {
   getWorkflow: (id: string) => Promise<EmbedWorkflow>;
@@ -31,7 +36,7 @@ interface Call {
 
 /** `base` is the gateway's origin: the frame's own (tests give one, having no page). */
 export function createEmbedApi(
-  tokens: Tokens,
+  tokens: EmbedTokens,
   fetchPage: (request: Request) => Promise<Response> = (request) => fetchWithDeadline(request),
   base: string = location.origin,
 ): EmbedApi {
