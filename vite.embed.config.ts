@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import ts from 'typescript';
 import { build, defineConfig, type Plugin } from 'vite';
 import { buildMetaDir } from './src/build/build-output';
+import { emitDeclarations } from './src/build/declarations';
 import { chunkReportPlugin, firstLoadChunk } from './vite.config';
 
 /**
@@ -47,31 +47,13 @@ function buildScript(entry: string, fileName: string, format: 'iife' | 'es') {
   });
 }
 
-/** dist/embed/*.d.ts, from the SDK's sources; a type error stops the build. */
-function emitDeclarations(): void {
-  const program = ts.createProgram([`${SDK}index.ts`, `${SDK}loader.ts`], {
-    declaration: true,
-    emitDeclarationOnly: true,
-    outDir: `${OUT}embed`,
+/** dist/embed/: the SDK's declarations and a package.json. */
+function writeModulePackage(): void {
+  emitDeclarations({
+    entries: [`${SDK}index.ts`, `${SDK}loader.ts`],
     rootDir: SDK,
-    strict: true,
-    target: ts.ScriptTarget.ES2020,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
-    types: [],
-    skipLibCheck: true,
+    outDir: `${OUT}embed`,
   });
-  const result = program.emit();
-  const problems = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
-  if (problems.length > 0)
-    throw new Error(
-      ts.formatDiagnostics(problems, {
-        getCanonicalFileName: (name) => name,
-        getCurrentDirectory: () => process.cwd(),
-        getNewLine: () => '\n',
-      }),
-    );
   writeFileSync(
     `${OUT}embed/package.json`,
     `${JSON.stringify(
@@ -111,7 +93,7 @@ function sdkPlugin(): Plugin {
       moveMeta();
       await buildScript('loader.ts', 'embed.js', 'iife');
       await buildScript('index.ts', 'embed/index.js', 'es');
-      emitDeclarations();
+      writeModulePackage();
     },
   };
 }
