@@ -3,12 +3,14 @@
  * throw-away folder, `npm pack` of dist/embed-react (`npm run build` builds it), `npm install` of
  * React, Vite and the tarball (from the npm cache this repository's install filled, so offline in
  * practice), a type-check of the app against the package's declarations, and `vite build`. The app
- * is test/e2e/embed-host-app. Used by embed-react.e2e.ts and the bench (test/bench/embed-ready.ts).
+ * is test/e2e/embed-host-app. Used by embed-react.e2e.ts and the bench (test/bench/embed-ready.ts),
+ * which serve it with `serveHostApp`: the host's own server, its pages under the host's policy.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -77,4 +79,75 @@ export async function buildHostApp(): Promise<HostApp> {
     dist: join(folder, 'dist'),
     remove: () => rmSync(folder, { recursive: true, force: true }),
   };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+export interface HostServer {
+  /** http://localhost:<port>: an origin of its own, for WFC_EMBED_ORIGINS. */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The host product's server: the built app under `policy()` (its Content-Security-Policy), and the
+ * host backend's token endpoint, `/token?user=&workflow=&lifetime=`, signing with `sign`.
+ */
+export function serveHostApp(
+  app: HostApp,
+  options: {
+    policy: () => string;
+    sign: (user: string, workflowId: string, lifetimeSeconds: number) => Promise<string>;
+  },
+): Promise<HostServer> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    if (url.pathname === '/token') {
+      const query = url.searchParams;
+      void options
+        .sign(
+          query.get('user') ?? 'nobody',
+          query.get('workflow') ?? '',
+          Number(query.get('lifetime') ?? 600),
+        )
+        .then((token) =>
+          response
+            .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+            .end(JSON.stringify({ token })),
+        );
+      return;
+    }
+    const file = normalize(url.pathname === '/' ? '/index.html' : url.pathname);
+    let body: Buffer;
+    try {
+      body = readFileSync(join(app.dist, file));
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-security-policy': options.policy(),
+        'cache-control': 'no-store',
+      })
+      .end(body);
+  });
+  return new Promise((resolveServer) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolveServer({
+        url: `http://localhost:${port}`,
+        close: () => {
+          server.closeAllConnections();
+          return new Promise((done) => server.close(() => done()));
+        },
+      });
+    });
+  });
 }

@@ -6,16 +6,13 @@
  * of the gateway and the file's sandbox. The form is filled in and saved each way the package gives:
  * <SettingsForm>, the headless hook drawn with plain inputs, its mountSettingsForm, and /embed.js.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '@/api/wire';
 import { buildSeed } from '@/demo-api/seed';
 import { launchChromium, sandboxUrl, type TestBrowser, type TestContext } from './browser';
 import { startEmbedGateway, type EmbedGateway } from './embed-gateway';
-import { buildHostApp, type HostApp } from './embed-react-app';
+import { buildHostApp, serveHostApp, type HostApp, type HostServer } from './embed-react-app';
 
 const isText = (field: Field) => field.type === 'TextField' || field.type === 'TextArea';
 const inView = (field: Field) => !field.advanced;
@@ -50,7 +47,7 @@ if (!textArea) throw new Error('no text area');
 let browser: TestBrowser;
 let gateway: EmbedGateway;
 let app: HostApp;
-let host: Server;
+let host: HostServer;
 let hostUrl = '';
 
 /** The policy of the host's pages: nothing but its own files and what docs/embed.md lists. */
@@ -64,65 +61,21 @@ const hostPolicy = () =>
     "base-uri 'none'",
   ].join('; ');
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-function startHost(): Promise<number> {
-  host = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://host');
-    if (url.pathname === '/token') {
-      void gateway
-        .sign(
-          url.searchParams.get('user') ?? 'nobody',
-          url.searchParams.get('workflow') ?? '',
-          Number(url.searchParams.get('lifetime') ?? 600),
-        )
-        .then((token) =>
-          response
-            .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-            .end(JSON.stringify({ token })),
-        );
-      return;
-    }
-    const file = normalize(url.pathname === '/' ? '/index.html' : url.pathname);
-    let body: Buffer;
-    try {
-      body = readFileSync(join(app.dist, file));
-    } catch {
-      response.writeHead(404).end();
-      return;
-    }
-    response
-      .writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'content-security-policy': hostPolicy(),
-        'cache-control': 'no-store',
-      })
-      .end(body);
-  });
-  return new Promise((resolve) => {
-    host.listen(0, '127.0.0.1', () => {
-      const address = host.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-}
-
 beforeAll(async () => {
   app = await buildHostApp();
   browser = await launchChromium();
-  hostUrl = `http://localhost:${await startHost()}`;
+  host = await serveHostApp(app, {
+    policy: hostPolicy,
+    sign: (user, workflowId, lifetime) => gateway.sign(user, workflowId, lifetime),
+  });
+  hostUrl = host.url;
   gateway = await startEmbedGateway({ sandboxUrl: sandboxUrl(), origins: [hostUrl] });
 });
 
 afterAll(async () => {
   await browser.close();
   await gateway.close();
-  host.closeAllConnections();
-  await new Promise((resolve) => host.close(resolve));
+  await host.close();
   app.remove();
 });
 
@@ -248,6 +201,33 @@ describe('<SettingsForm> in a React app', () => {
     expect((labelBox?.x ?? 0) + (labelBox?.width ?? 0)).toBeGreaterThan(
       (inputBox?.x ?? 0) + (inputBox?.width ?? 0) / 2,
     );
+    await opened.context.close();
+  });
+});
+
+describe("the form in the host's look", () => {
+  it("follows the page's colour scheme, and takes its width and density", async () => {
+    const theme = { mode: 'auto', maxWidth: 480, density: 'compact', errorColor: '#ff5252' };
+    const opened = await open({
+      mode: 'component',
+      workflow: textForm.id,
+      user: 'react-user-6',
+      theme: JSON.stringify(theme),
+    });
+    await opened.page.emulateMedia({ colorScheme: 'dark' });
+    await opened.waitForLog(/^ready$/);
+    const frame = await opened.frame();
+    const scheme = () => frame.evaluate(() => document.documentElement.style.colorScheme);
+    await frame.waitForFunction(() => document.documentElement.style.colorScheme === 'dark');
+    const main = frame.getByRole('main');
+    expect(await main.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('480px');
+    // Compact: MUI's small text field, 40 px high instead of 56.
+    const input = frame.locator(`[data-field-name="${required(textForm)[0]?.name ?? ''}"]`);
+    const outline = input.locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")]');
+    expect((await outline.boundingBox())?.height).toBe(40);
+    await opened.page.emulateMedia({ colorScheme: 'light' });
+    await frame.waitForFunction(() => document.documentElement.style.colorScheme === 'light');
+    expect(await scheme()).toBe('light');
     await opened.context.close();
   });
 });

@@ -111,7 +111,7 @@ describe('embedTheme', () => {
     expect(theme.shape.borderRadius).toBe(2);
     expect(theme.direction).toBe('rtl');
     expect(theme.spacing(2)).toBe('12px');
-    expect(theme.components?.MuiTextField?.defaultProps?.size).toBe('small');
+    expect(theme.components?.MuiFormControl?.defaultProps?.size).toBe('small');
     // The button text on the primary colour reads at 4.5:1.
     const { main, contrastText } = theme.palette.primary;
     expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
@@ -120,7 +120,7 @@ describe('embedTheme', () => {
   it('is comfortable by default', () => {
     const theme = embedTheme(DEFAULT_THEME);
     expect(theme.spacing(2)).toBe('16px');
-    expect(theme.components?.MuiTextField).toBeUndefined();
+    expect(theme.components?.MuiFormControl).toBeUndefined();
     expect(theme.direction).toBe('ltr');
   });
 });

@@ -82,7 +82,7 @@ export function readableOn(colour: string, mode: 'light' | 'dark'): string {
 
 /** Smaller fields, buttons and gaps for dense host layouts. */
 const COMPACT: ThemeOptions['components'] = {
-  MuiTextField: { defaultProps: { size: 'small' } },
+  MuiFormControl: { defaultProps: { size: 'small' } },
   MuiButton: { defaultProps: { size: 'small' } },
 };
 
