@@ -7,10 +7,15 @@
  *   and the right-to-left style plugin before it shows the form;
  * - the loader (/embed.js) is at most 4 KiB of gzip and depends on nothing: one classic script that
  *   imports no other file; the ES module for bundlers (dist/embed/index.js) imports nothing either,
- *   and its declarations are there.
+ *   and its declarations are there;
+ * - the React package (dist/embed-react/, React excluded: a peer dependency): what a host that
+ *   renders <SettingsForm> bundles is at most 6 KiB of gzip (index.js and the files it imports
+ *   statically, less the headless entry it re-exports, which a bundler leaves out when unused); the
+ *   headless hook's own path (headless.js and its imports) is kept under a guard of 16 KiB.
+ *   Languages other than English are chunks loaded when asked for, counted apart.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildMetaDir } from '../../src/build/build-output';
 import { benchDist } from './lib/dist';
@@ -19,6 +24,9 @@ import { closureOf, type Manifest } from './lib/manifest';
 export const EMBED_BUDGET = {
   firstLoadJsGzip: 150 * 1024,
   loaderGzip: 4 * 1024,
+  reactComponentGzip: 6 * 1024,
+  /** A guard against growth, above the issue's 6 KiB: the hook carries the console's form rules. */
+  reactHeadlessGzip: 16 * 1024,
 };
 
 const EMBED_ENTRY = 'embed.html';
@@ -88,6 +96,43 @@ export function loaderSize() {
   };
 }
 
+const PACKAGE = 'embed-react/';
+/** A static import or re-export of another file of the package (not a dynamic import()). */
+const STATIC_FROM = /(?:\bimport|\bexport)(?:[^"'()]*?\bfrom)?\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+/** `entry` and the package files it imports statically, except the `skip`ped ones. */
+function packageClosure(entry: string, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || skip.has(file)) return;
+    files.add(file);
+    for (const [, specifier = ''] of read(`${PACKAGE}${file}`).toString().matchAll(STATIC_FROM))
+      visit(join(dirname(file), specifier));
+  };
+  visit(entry);
+  return files;
+}
+
+/** The React package's JS, gzip: the component's path, the headless hook's, each language. */
+export function reactPackageSizes() {
+  if (!existsSync(`${DIST}${PACKAGE}index.js`))
+    throw new Error('no dist/embed-react/: run `npm run build` (build:embed-react)');
+  const size = (files: Iterable<string>) =>
+    [...files].reduce((total, file) => total + gzip(read(`${PACKAGE}${file}`)), 0);
+  // What index.js re-exports from the headless entry: the chunk headless.js itself points at.
+  const headlessEntry = new Set(
+    [...read(`${PACKAGE}headless.js`).toString().matchAll(STATIC_FROM)].map(([, specifier = '']) =>
+      join('.', specifier),
+    ),
+  );
+  const component = packageClosure('index.js', headlessEntry);
+  const headless = packageClosure('headless.js');
+  const languages = readdirSync(`${DIST}${PACKAGE}chunks`)
+    .filter((file) => /^(de|fr|es|pt-br|ja|ar)-/.test(file))
+    .map((file) => ({ file, gzip: gzip(read(`${PACKAGE}chunks/${file}`)) }));
+  return { componentGzip: size(component), headlessGzip: size(headless), languages };
+}
+
 /** An import of another file: a static or dynamic import, an export from, a require. */
 const IMPORTS =
   /\bimport\s*\(|\bimport\s*["'{*]|\bimport\s+[\w$]+\s*(?:,|from\b)|\bfrom\s*["'][^"']+["']|\brequire\s*\(/;
@@ -118,6 +163,15 @@ export function embedBudgetProblems(): string[] {
   if (IMPORTS.test(sizes.moduleText))
     problems.push('the ES module (embed/index.js) imports another file');
   if (!existsSync(`${DIST}${DECLARATIONS}`)) problems.push(`no ${DECLARATIONS} in the build`);
+  const react = reactPackageSizes();
+  if (react.componentGzip > EMBED_BUDGET.reactComponentGzip)
+    problems.push(
+      `the React package's <SettingsForm> path is ${kib(react.componentGzip)} gzip, over ${kib(EMBED_BUDGET.reactComponentGzip)}`,
+    );
+  if (react.headlessGzip > EMBED_BUDGET.reactHeadlessGzip)
+    problems.push(
+      `the React package's headless path is ${kib(react.headlessGzip)} gzip, over ${kib(EMBED_BUDGET.reactHeadlessGzip)}`,
+    );
   return problems;
 }
 
@@ -138,5 +192,9 @@ export function printEmbedFigures(): void {
   );
   console.log(
     `Loader /embed.js: ${kib(sizes.loaderRaw)} raw, ${kib(sizes.loaderGzip)} gzip (budget ${kib(EMBED_BUDGET.loaderGzip)}); ES module ${kib(sizes.moduleGzip)} gzip`,
+  );
+  const react = reactPackageSizes();
+  console.log(
+    `React package (React excluded): <SettingsForm> ${kib(react.componentGzip)} gzip (budget ${kib(EMBED_BUDGET.reactComponentGzip)}); headless hook ${kib(react.headlessGzip)} gzip (guard ${kib(EMBED_BUDGET.reactHeadlessGzip)}); each language ${react.languages.map((item) => kib(item.gzip)).join(', ')}`,
   );
 }

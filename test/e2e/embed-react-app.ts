@@ -87,6 +87,21 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+/**
+ * The host's Content-Security-Policy: nothing but its own files and what docs/embed.md tells a host
+ * to allow for the form (`frame-src` the gateway, `script-src` its /embed.js, `connect-src` the
+ * gateway and the option providers).
+ */
+export const strictHostPolicy = (gateway: string, providers: readonly string[]): string =>
+  [
+    "default-src 'none'",
+    `script-src 'self' ${gateway}/embed.js`,
+    `frame-src ${gateway}`,
+    `connect-src 'self' ${gateway} ${providers.join(' ')}`,
+    "img-src 'self'",
+    "base-uri 'none'",
+  ].join('; ');
+
 export interface HostServer {
   /** http://localhost:<port>: an origin of its own, for WFC_EMBED_ORIGINS. */
   url: string;

@@ -12,7 +12,13 @@ import type { Field } from '@/api/wire';
 import { buildSeed } from '@/demo-api/seed';
 import { launchChromium, sandboxUrl, type TestBrowser, type TestContext } from './browser';
 import { startEmbedGateway, type EmbedGateway } from './embed-gateway';
-import { buildHostApp, serveHostApp, type HostApp, type HostServer } from './embed-react-app';
+import {
+  buildHostApp,
+  serveHostApp,
+  strictHostPolicy,
+  type HostApp,
+  type HostServer,
+} from './embed-react-app';
 
 const isText = (field: Field) => field.type === 'TextField' || field.type === 'TextArea';
 const inView = (field: Field) => !field.advanced;
@@ -50,22 +56,11 @@ let app: HostApp;
 let host: HostServer;
 let hostUrl = '';
 
-/** The policy of the host's pages: nothing but its own files and what docs/embed.md lists. */
-const hostPolicy = () =>
-  [
-    "default-src 'none'",
-    "script-src 'self' " + `${gateway.url}/embed.js`,
-    `frame-src ${gateway.url}`,
-    `connect-src 'self' ${gateway.url} ${new URL(sandboxUrl()).origin}`,
-    "img-src 'self'",
-    "base-uri 'none'",
-  ].join('; ');
-
 beforeAll(async () => {
   app = await buildHostApp();
   browser = await launchChromium();
   host = await serveHostApp(app, {
-    policy: hostPolicy,
+    policy: () => strictHostPolicy(gateway.url, [new URL(sandboxUrl()).origin]),
     sign: (user, workflowId, lifetime) => gateway.sign(user, workflowId, lifetime),
   });
   hostUrl = host.url;
