@@ -98,6 +98,8 @@ function EmbedPage({ workflowId, api, send, maxWidth }: EmbedPageProps) {
           <Typography
             variant="h6"
             component="h1"
+            // The service's words, in whatever direction they are written (a right-to-left page too).
+            dir="auto"
             sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
           >
             {workflow.name}
@@ -106,6 +108,7 @@ function EmbedPage({ workflowId, api, send, maxWidth }: EmbedPageProps) {
             <Typography
               color="text.secondary"
               variant="body2"
+              dir="auto"
               sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             >
               {workflow.description}

@@ -97,6 +97,8 @@ function FillContent() {
           <Typography
             variant="h4"
             component="h1"
+            // The service's words, in whatever direction they are written (a right-to-left page too).
+            dir="auto"
             sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2rem' } }}
           >
             {workflow.name}
@@ -104,6 +106,7 @@ function FillContent() {
           {workflow.description ? (
             <Typography
               color="text.secondary"
+              dir="auto"
               sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             >
               {workflow.description}

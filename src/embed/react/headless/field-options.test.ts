@@ -12,36 +12,37 @@ const page = (ids: string[], next: string | null) => ({
   next,
 });
 
-const WORKFLOW = v.parse(embedWorkflow, {
-  name: 'Post to a channel',
-  form: [
-    {
-      id: 'channel',
-      name: 'channel',
-      label: 'Channel',
-      type: 'AsyncSelect',
-      data: {
-        url: CHANNELS,
-        object_key: 'items',
-        value_key: 'id',
-        label_key: 'name',
-        pagination: { cursor_path: 'next', cursor_param: 'cursor', max_items: 4 },
+const workflowWith = (formData: Record<string, unknown>) =>
+  v.parse(embedWorkflow, {
+    name: 'Post to a channel',
+    form: [
+      {
+        id: 'channel',
+        name: 'channel',
+        label: 'Channel',
+        type: 'AsyncSelect',
+        data: {
+          url: CHANNELS,
+          object_key: 'items',
+          value_key: 'id',
+          label_key: 'name',
+          pagination: { cursor_path: 'next', cursor_param: 'cursor', max_items: 4 },
+        },
       },
-    },
-    {
-      id: 'member',
-      name: 'member',
-      label: 'Member',
-      type: 'AsyncSelect',
-      data: {
-        url: 'https://provider.test/members?channel={{form[channel]}}',
-        object_key: 'items',
-        value_key: 'id',
+      {
+        id: 'member',
+        name: 'member',
+        label: 'Member',
+        type: 'AsyncSelect',
+        data: {
+          url: 'https://provider.test/members?channel={{form[channel]}}',
+          object_key: 'items',
+          value_key: 'id',
+        },
       },
-    },
-  ],
-  form_data: { channel: 'c2' },
-});
+    ],
+    form_data: formData,
+  });
 
 /** The provider's pages by cursor; every URL asked for. */
 function provider(pages: Record<string, object>) {
@@ -62,10 +63,12 @@ function provider(pages: Record<string, object>) {
   return asked;
 }
 
-function start() {
+/** A form whose saved answers are `formData` (no saved channel by default). */
+function start(formData: Record<string, unknown> = {}) {
+  const workflow = workflowWith(formData);
   const api: EmbedApi = {
-    getWorkflow: () => Promise.resolve(WORKFLOW),
-    saveSettings: () => Promise.resolve(WORKFLOW),
+    getWorkflow: () => Promise.resolve(workflow),
+    saveSettings: () => Promise.resolve(workflow),
   };
   const form = createHeadlessForm({
     workflowId: 'wf',
@@ -111,7 +114,7 @@ describe("a headless form's AsyncSelect options", () => {
         { value: 'c1', label: 'Channel c1' },
         { value: 'c2', label: 'Channel c2' },
       ],
-      selectedLabel: 'Channel c2',
+      selectedLabel: undefined,
       message: '2 options loaded.',
       hasMore: true,
     });
@@ -145,7 +148,9 @@ describe("a headless form's AsyncSelect options", () => {
     waiting.fields.find((field) => field.id === 'channel')?.setValue('c9');
     options(await when((s) => options(s, 'member').status === 'idle'), 'member').loadMore();
     await when((s) => options(s, 'member').status === 'ready');
-    expect(asked).toEqual(['https://provider.test/members?channel=c9']);
+    expect(asked.filter((url) => url.includes('/members'))).toEqual([
+      'https://provider.test/members?channel=c9',
+    ]);
   });
 
   it('say a page could not be loaded, and try again', async () => {
@@ -161,5 +166,19 @@ describe("a headless form's AsyncSelect options", () => {
     options(failed, 'channel').loadMore();
     const loaded = await when((s) => options(s, 'channel').status === 'ready');
     expect(options(loaded, 'channel').message).toBe('1 option loaded. That is the whole list.');
+  });
+
+  it("find a saved value's label page by page, as the console does, and say when none has it", async () => {
+    const asked = provider({ first: page(['c1', 'c2'], 'p2'), p2: page(['c3'], null) });
+    const found = start({ channel: 'c3' });
+    const loaded = await found.when((s) => found.options(s, 'channel').selectedLabel !== undefined);
+    expect(found.options(loaded, 'channel').selectedLabel).toBe('Channel c3');
+    expect(asked).toEqual([CHANNELS, `${CHANNELS}?cursor=p2`]);
+
+    const missing = start({ channel: 'gone' });
+    const ended = await missing.when((s) => !missing.options(s, 'channel').hasMore);
+    expect(missing.options(ended, 'channel').message).toBe(
+      '3 options loaded. That is the whole list. Saved value not found in options.',
+    );
   });
 });

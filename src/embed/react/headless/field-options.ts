@@ -18,6 +18,7 @@ import {
   searchFilters,
   valueKey,
   type FetchedPage,
+  type ListEnd,
 } from '@/features/dynamic-form/model/options';
 import type { FormStrings } from '@/lib/i18n/form-strings';
 import type { HeadlessOptions } from './types';
@@ -47,6 +48,47 @@ const emptyList = (url: string, query = ''): OptionList => ({
   error: null,
   query,
 });
+
+interface ListFacts {
+  request: ReturnType<typeof buildOptionsRequest>;
+  list: OptionList;
+  status: HeadlessOptions['status'];
+  shown: number;
+  loaded: number;
+  end: ListEnd | null;
+  maxItems: number;
+  /** The field has a value whose option no loaded page had (yet). */
+  labelMissing: boolean;
+}
+
+/** What to tell the user about a list, in their words (as the console's list status says it). */
+function messageOf({ select }: FormStrings, facts: ListFacts): string {
+  const { request, list, status } = facts;
+  if (!request.ok)
+    return request.waitingFor === undefined
+      ? request.error
+      : select.chooseFirst(request.waitingFor);
+  if (status === 'loading')
+    return facts.labelMissing
+      ? select.lookingUpLabel
+      : list.pages.length === 0
+        ? select.loading
+        : select.loadingMore;
+  if (status === 'failed') return select.couldNotLoad(list.error ?? '');
+  if (status === 'idle') return '';
+  if (list.query.trim() !== '')
+    return select.matching(facts.shown, facts.loaded, list.query.trim());
+  const ended =
+    facts.end === null
+      ? ''
+      : {
+          end: select.wholeList,
+          max_items: select.stoppedAtMax(facts.maxItems),
+          stuck: select.stuck,
+        }[facts.end];
+  const missing = facts.end !== null && facts.labelMissing ? select.notInOptions : '';
+  return [select.loaded(facts.loaded), ended, missing].filter(Boolean).join(' ');
+}
 
 /** `changed` is called whenever a list changes (the form's snapshot is made again). */
 export function createOptionLists(changed: () => void): OptionLists {
@@ -87,7 +129,6 @@ export function createOptionLists(changed: () => void): OptionLists {
 
   return {
     view(slot, value, lookup, strings) {
-      const { select } = strings;
       const { data } = slot.field;
       const request = buildOptionsRequest(data, lookup);
       const stored = lists.get(slot.key);
@@ -106,33 +147,20 @@ export function createOptionLists(changed: () => void): OptionLists {
             : list.pages.length === 0
               ? 'idle'
               : 'ready';
-      const ended =
-        'end' in next && list.pages.length > 0
-          ? {
-              end: select.wholeList,
-              max_items: select.stoppedAtMax(maxItemsOf(data)),
-              stuck: select.stuck,
-            }[next.end]
-          : '';
-      const message = !request.ok
-        ? request.waitingFor === undefined
-          ? request.error
-          : select.chooseFirst(request.waitingFor)
-        : status === 'loading'
-          ? list.pages.length === 0
-            ? select.loading
-            : select.loadingMore
-          : status === 'failed'
-            ? select.couldNotLoad(list.error ?? '')
-            : status === 'idle'
-              ? ''
-              : list.query.trim() !== ''
-                ? select.matching(items.length, loaded.length, list.query.trim())
-                : `${select.loaded(loaded.length)} ${ended}`.trim();
       const selected =
         value === null
           ? undefined
           : loaded.find((option) => valueKey(option.value) === valueKey(value));
+      const message = messageOf(strings, {
+        request,
+        list,
+        status,
+        shown: items.length,
+        loaded: loaded.length,
+        end: 'end' in next && list.pages.length > 0 ? next.end : null,
+        maxItems: maxItemsOf(data),
+        labelMissing: value !== null && selected === undefined,
+      });
       return {
         items: items.map((option) => ({ value: option.value, label: option.label })),
         query: list.query,

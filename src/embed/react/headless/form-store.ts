@@ -116,7 +116,29 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
     state = { ...state, ...next };
     changed();
   };
-  const lists = createOptionLists(changed);
+  /**
+   * A saved option's label, as the console finds it: pages load one after another until one has the
+   * value, the list ends, or a page fails.
+   */
+  const lookUpLabels = () => {
+    if (!live) return;
+    const lookup = lookupIn(state.model.slots, state.values);
+    for (const slot of state.model.slots) {
+      const value = state.values[slot.key] ?? null;
+      if (slot.field.type !== 'AsyncSelect' || value === null || value === '') continue;
+      const view = lists.view(slot, value, lookup, state.strings);
+      if (
+        view.selectedLabel === undefined &&
+        view.hasMore &&
+        (view.status === 'idle' || view.status === 'ready')
+      )
+        view.loadMore();
+    }
+  };
+  const lists = createOptionLists(() => {
+    changed();
+    queueMicrotask(lookUpLabels);
+  });
   const fail = (error: unknown, during: 'load' | 'save') => {
     const reported = embedErrorOf(error, during);
     options.onError?.(reported);
@@ -141,6 +163,7 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
     try {
       await tokens.fresh();
       set({ status: 'ready', ...show(await api.getWorkflow(workflowId)) });
+      lookUpLabels();
     } catch (error) {
       const notFound = isApiError(error) && error.status === 404;
       set({ status: notFound ? 'not_found' : 'failed', error: fail(error, 'load') });
