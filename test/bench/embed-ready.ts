@@ -57,7 +57,8 @@ export async function benchEmbedReady(
 ): Promise<EmbedReadyFigures> {
   log('  building the host app against the packed React package…');
   const app = await buildHostApp();
-  const sandbox = startSandbox({ port: 0 });
+  const corsOrigins: string[] = [];
+  const sandbox = startSandbox({ port: 0, corsOrigins });
   const sandboxUrl = await sandbox.ready;
   // The host's server needs the gateway's address and the gateway the host's: the host asks late.
   const started: { gateway?: EmbedGateway } = {};
@@ -68,6 +69,7 @@ export async function benchEmbedReady(
   });
   const gateway = await startEmbedGateway({ sandboxUrl, origins: [host.url] });
   started.gateway = gateway;
+  corsOrigins.push(gateway.url, host.url);
   const gatewayUrl = gateway.url;
   const browser = await launch();
   const times = { component: [] as number[], script: [] as number[] };

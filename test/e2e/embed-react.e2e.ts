@@ -3,14 +3,15 @@
  * with Vite (embed-react-app.ts), served by the host's own server under a strict
  * Content-Security-Policy made only of what docs/embed.md tells a host to allow (`frame-src` the
  * gateway, `script-src` its /embed.js, `connect-src` the gateway and the option providers), in front
- * of the gateway and the file's sandbox. The form is filled in and saved each way the package gives:
+ * of the gateway and a sandbox of the file's own (its option providers answer the frame and the host). The form is filled in and saved each way the package gives:
  * <SettingsForm>, the headless hook drawn with plain inputs, its mountSettingsForm, and /embed.js.
  */
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '@/api/wire';
 import { buildSeed } from '@/demo-api/seed';
-import { launchChromium, sandboxUrl, type TestBrowser, type TestContext } from './browser';
+import { startSandbox } from '@/demo-api/server/sandbox';
+import { launchChromium, type TestBrowser, type TestContext } from './browser';
 import { startEmbedGateway, type EmbedGateway } from './embed-gateway';
 import {
   buildHostApp,
@@ -51,6 +52,10 @@ const textArea = textForm.form.find((field) => field.type === 'TextArea' && inVi
 if (!textArea) throw new Error('no text area');
 
 let browser: TestBrowser;
+let sandbox: ReturnType<typeof startSandbox>;
+let sandboxOrigin = '';
+/** The pages that may call the sandbox (its option providers) from a browser: the frame and the host. */
+const corsOrigins: string[] = [];
 let gateway: EmbedGateway;
 let app: HostApp;
 let host: HostServer;
@@ -59,17 +64,21 @@ let hostUrl = '';
 beforeAll(async () => {
   app = await buildHostApp();
   browser = await launchChromium();
+  sandbox = startSandbox({ port: 0, corsOrigins });
+  sandboxOrigin = new URL(await sandbox.ready).origin;
   host = await serveHostApp(app, {
-    policy: () => strictHostPolicy(gateway.url, [new URL(sandboxUrl()).origin]),
+    policy: () => strictHostPolicy(gateway.url, [sandboxOrigin]),
     sign: (user, workflowId, lifetime) => gateway.sign(user, workflowId, lifetime),
   });
   hostUrl = host.url;
-  gateway = await startEmbedGateway({ sandboxUrl: sandboxUrl(), origins: [hostUrl] });
+  gateway = await startEmbedGateway({ sandboxUrl: sandboxOrigin, origins: [hostUrl] });
+  corsOrigins.push(gateway.url, hostUrl);
 });
 
 afterAll(async () => {
   await browser.close();
   await gateway.close();
+  await sandbox.close();
   await host.close();
   app.remove();
 });
@@ -119,7 +128,7 @@ async function open(query: Record<string, string>): Promise<Opened> {
 
 /** What the service now keeps for `user` (read with the service key, straight from the sandbox). */
 async function savedFor(workflowId: string, user: string): Promise<Record<string, unknown>> {
-  const answer = await fetch(`${sandboxUrl()}/api/v1/workflows/${workflowId}?user_key=${user}`, {
+  const answer = await fetch(`${sandboxOrigin}/api/v1/workflows/${workflowId}?user_key=${user}`, {
     headers: { authorization: `Bearer ${gateway.key}` },
   });
   return ((await answer.json()) as { form_data: Record<string, unknown> }).form_data;

@@ -51,6 +51,7 @@ let gatewayUrl = '';
 let hostUrl = '';
 let foreignUrl = '';
 let sandboxUrl = '';
+const corsOrigins: string[] = [];
 
 /** The host product's page: the loader from the gateway, one mount, every event in a log. */
 const hostPage = (gateway: string) => `<!doctype html>
@@ -132,7 +133,9 @@ function startHost(): Promise<{ server: Server; port: number }> {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  sandbox = startSandbox({ port: 0 });
+  // The form fetches option providers from the sandbox on the gateway's origin, known once it
+  // listens (below): the sandbox reads this list on every request.
+  sandbox = startSandbox({ port: 0, corsOrigins });
   sandboxUrl = await sandbox.ready;
   const hostServer = await startHost();
   const foreignServer = await startHost();
@@ -143,6 +146,7 @@ beforeAll(async () => {
   foreignUrl = `http://127.0.0.1:${foreignServer.port}`;
   gateway = await startEmbedGateway({ sandboxUrl, origins: [hostUrl] });
   gatewayUrl = gateway.url;
+  corsOrigins.push(gatewayUrl);
 });
 
 afterAll(async () => {

@@ -1,12 +1,7 @@
 /** Asks before leaving with unsaved answers: in-app navigation (back included) and closing the tab. */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { useFormStrings } from '@/features/dynamic-form';
 
 export function LeaveGuard({ when }: { when: boolean }) {
@@ -15,6 +10,28 @@ export function LeaveGuard({ when }: { when: boolean }) {
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
   );
+  const { confirm } = useDialogs();
+  const blocked = blocker.state === 'blocked';
+  const answer = useEffectEvent((leave: boolean) =>
+    leave ? blocker.proceed?.() : blocker.reset?.(),
+  );
+  // One question per blocked navigation (an effect may run twice for the same one).
+  const asking = useRef(false);
+
+  useEffect(() => {
+    if (!blocked || asking.current) return;
+    asking.current = true;
+    void confirm({
+      title: strings.leaveTitle,
+      message: strings.leaveText,
+      confirmText: strings.leave,
+      cancelText: strings.stay,
+      severity: 'warning',
+    }).then((leave) => {
+      asking.current = false;
+      answer(leave);
+    });
+  }, [blocked, confirm, strings]);
 
   useEffect(() => {
     if (!when) return undefined;
@@ -25,26 +42,5 @@ export function LeaveGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  return (
-    <Dialog
-      open={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      aria-labelledby="leave-guard-title"
-    >
-      <DialogTitle id="leave-guard-title">{strings.leaveTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{strings.leaveText}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {/* The safe choice takes focus when the dialog opens. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Button autoFocus onClick={() => blocker.reset?.()}>
-          {strings.stay}
-        </Button>
-        <Button color="warning" onClick={() => blocker.proceed?.()}>
-          {strings.leave}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return null;
 }

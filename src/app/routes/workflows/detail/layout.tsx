@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { ErrorState } from '@/components/error-state';
 import { NavTabs } from '@/components/nav-tabs';
 import { PageContainer } from '@/components/page-container';
@@ -44,7 +45,7 @@ export function WorkflowDetailLayout() {
   const userKey = useActingUserKey();
   const detail = useQuery(workflowQueries.detail(id, userKey));
   const location = useLocation();
-  const [discardOpen, setDiscardOpen] = useState(false);
+  const { open } = useDialogs();
   const [notice, setNotice] = useState<string | null>(null);
   usePrefetchCompare();
   useRememberVisit(
@@ -104,7 +105,13 @@ export function WorkflowDetailLayout() {
         </Box>
       ) : (
         <>
-          <WorkflowHeader workflow={context.workflow} onDiscard={() => setDiscardOpen(true)} />
+          <WorkflowHeader
+            workflow={context.workflow}
+            onDiscard={async () => {
+              if (await open(DiscardDraftDialog, context))
+                setNotice('The draft was discarded: the workflow is its published version again.');
+            }}
+          />
           {notice ? (
             <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 2 }}>
               {notice}
@@ -125,17 +132,6 @@ export function WorkflowDetailLayout() {
             />
           </Box>
           <Outlet context={context} />
-          {discardOpen ? (
-            <DiscardDraftDialog
-              workflow={context.workflow}
-              userKey={userKey}
-              onClose={() => setDiscardOpen(false)}
-              onDiscarded={() => {
-                setDiscardOpen(false);
-                setNotice('The draft was discarded: the workflow is its published version again.');
-              }}
-            />
-          ) : null}
         </>
       )}
     </PageContainer>
