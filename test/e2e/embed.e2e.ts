@@ -86,6 +86,7 @@ const hostPage = (gateway: string) => `<!doctype html>
           return token;
         },
         theme: { mode: params.get('mode') || 'light', primaryColor: '#0f766e' },
+        locale: params.get('locale') || undefined,
         onReady: () => record('ready'),
         onSaved: (answers) => record('saved ' + JSON.stringify(answers)),
         onError: (error) => record('error ' + error.code),
@@ -172,7 +173,7 @@ interface Opened {
 async function openHost(
   origin: string,
   user: string,
-  options: { mode?: 'light' | 'dark'; width?: number; workflowId?: string } = {},
+  options: { mode?: 'light' | 'dark'; width?: number; workflowId?: string; locale?: string } = {},
 ): Promise<Opened> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1000, height: 900 },
@@ -192,6 +193,7 @@ async function openHost(
     workflow: options.workflowId ?? workflow.id,
     user,
     mode: options.mode ?? 'light',
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   await page.goto(`${origin}/?${query.toString()}`);
   const logList = page.getByRole('log', { name: 'Embed events' });
@@ -366,12 +368,16 @@ describe('the settings form embedded in a host product', () => {
 });
 
 describe('the embedded form for everyone', () => {
-  for (const mode of ['light', 'dark'] as const)
-    it(`is axe clean and fits a 320 px frame in the ${mode} theme`, async () => {
-      const opened = await openHost(hostUrl, 'host-user-6', { mode, width: 320 });
+  for (const [mode, locale, save] of [
+    ['light', 'en', 'Save settings'],
+    ['dark', 'en', 'Save settings'],
+    ['dark', 'ar', 'حفظ الإعدادات'],
+  ] as const)
+    it(`is axe clean and fits a 320 px frame in the ${mode} theme, in ${locale}`, async () => {
+      const opened = await openHost(hostUrl, 'host-user-6', { mode, width: 320, locale });
       await waitForEvent(opened, /^ready$/);
       const frame = await opened.frame();
-      await frame.getByRole('button', { name: 'Save settings' }).waitFor();
+      await frame.getByRole('button', { name: save }).waitFor();
       expect(await frame.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode);
       await frame.evaluate(axe.source);
       const violations = await frame.evaluate(async () => {
