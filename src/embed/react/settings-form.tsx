@@ -5,7 +5,7 @@
  * theme, language or set of words is sent to the frame as it is, so what the user typed stays; a new
  * workflow or gateway mounts a new frame.
  */
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import type { MessageOverrides } from '../../lib/i18n/messages';
 import {
   mountSettingsFormAt,
@@ -33,7 +33,8 @@ export function SettingsForm(props: SettingsFormProps) {
     latest.current = props;
   });
 
-  useEffect(() => {
+  // Mounted as the slot is committed, before the browser paints: the frame starts loading at once.
+  useLayoutEffect(() => {
     const element = slot.current;
     if (!element) return undefined;
     const current = latest.current;
