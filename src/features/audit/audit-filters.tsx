@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { FilterTextInput } from '@/components/filter-text-input';
 import { SelectField, TextInput } from '@/components/form/native-fields';
+import { SearchInput } from '@/components/form/search-input';
 import { ACTIONS, STATUS_LABELS } from './actions';
 import { STATUS_CHOICES, type AuditFilters } from './api';
 import { isoFromInput, localInputValue } from './time-input';
@@ -36,11 +36,12 @@ export function AuditFilterBar({ filters, ownOnly, onChange, onClear }: AuditFil
       aria-label="Audit trail"
     >
       {ownOnly ? null : (
-        <FilterTextInput
+        <SearchInput
           label="User"
           placeholder="Any user"
           value={filters.user ?? ''}
-          onChange={(user) => onChange({ user })}
+          onApply={(user) => onChange({ user })}
+          applyAfterPauseMs={300}
           width={180}
         />
       )}
@@ -51,11 +52,12 @@ export function AuditFilterBar({ filters, ownOnly, onChange, onClear }: AuditFil
         onChange={(action) => onChange({ action })}
         width={230}
       />
-      <FilterTextInput
+      <SearchInput
         label="Resource"
         placeholder="workflow:<id>"
         value={filters.resource ?? ''}
-        onChange={(resource) => onChange({ resource })}
+        onApply={(resource) => onChange({ resource })}
+        applyAfterPauseMs={300}
         width={240}
       />
       <SelectField

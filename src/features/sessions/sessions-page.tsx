@@ -1,17 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { FilterTextInput } from '@/components/filter-text-input';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
+import { SearchInput } from '@/components/form/search-input';
 import { PageContainer } from '@/components/page-container';
 import { sessionStore } from '@/config/session-store';
 import { useListSearch } from '@/hooks/use-list-search';
@@ -43,7 +39,7 @@ export function SessionsPage() {
   const list = useQuery(sessionQueries.list(filter));
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string>();
-  const [confirm, setConfirm] = useState<Bulk>();
+  const { confirm } = useDialogs();
   const ended = (what: string) => {
     setDone(what);
     void queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
@@ -57,7 +53,6 @@ export function SessionsPage() {
     mutationFn: (bulk: Bulk) =>
       bulk.kind === 'user' ? endSessionsOf(bulk.user) : endMyOtherSessions(),
     onSuccess: (count, bulk) => {
-      setConfirm(undefined);
       ended(
         bulk.kind === 'user'
           ? `Ended ${plural(count)} of ${bulk.user}.`
@@ -69,6 +64,20 @@ export function SessionsPage() {
   const mineElsewhere = rows?.filter((row) => row.user === me?.user && !row.current).length ?? 0;
   const ofFiltered = filter ? (rows?.filter((row) => !row.current).length ?? 0) : 0;
   const failure = endOne.error ?? endMany.error;
+  /** A bulk end asks first: how many sessions, whose, and that they can sign in again. */
+  const askThenEnd = async (bulk: Bulk) => {
+    const sure = await confirm({
+      title:
+        bulk.kind === 'user' ? `End all of ${bulk.user}’s sessions?` : 'End your other sessions?',
+      message:
+        bulk.kind === 'user'
+          ? `${plural(ofFiltered)} of ${bulk.user} will be signed out at their next request. They can sign in again.`
+          : `${plural(mineElsewhere)} of yours in other browsers will be signed out. This one stays signed in.`,
+      confirmText: 'End sessions',
+      severity: 'error',
+    });
+    if (sure) endMany.mutate(bulk);
+  };
 
   return (
     <PageContainer
@@ -80,7 +89,11 @@ export function SessionsPage() {
       }
       actions={
         mineElsewhere > 0 ? (
-          <Button variant="outlined" onClick={() => setConfirm({ kind: 'others' })}>
+          <Button
+            variant="outlined"
+            disabled={endMany.isPending}
+            onClick={() => void askThenEnd({ kind: 'others' })}
+          >
             End my other sessions
           </Button>
         ) : undefined
@@ -100,14 +113,20 @@ export function SessionsPage() {
               spacing={2}
               sx={{ p: 2, alignItems: { sm: 'flex-end' } }}
             >
-              <FilterTextInput
+              <SearchInput
                 label="User"
                 placeholder="Any user"
                 value={filter ?? ''}
-                onChange={(user) => search.setFilters({ user }, { replace: true })}
+                onApply={(user) => search.setFilters({ user }, { replace: true })}
+                applyAfterPauseMs={300}
+                width={220}
               />
               {filter && ofFiltered > 0 ? (
-                <Button color="error" onClick={() => setConfirm({ kind: 'user', user: filter })}>
+                <Button
+                  color="error"
+                  disabled={endMany.isPending}
+                  onClick={() => void askThenEnd({ kind: 'user', user: filter })}
+                >
                   End all of {filter}’s sessions
                 </Button>
               ) : null}
@@ -134,31 +153,6 @@ export function SessionsPage() {
           )}
         </Paper>
       </Stack>
-      <Dialog open={confirm !== undefined} onClose={() => setConfirm(undefined)}>
-        <DialogTitle>
-          {confirm?.kind === 'user'
-            ? `End all of ${confirm.user}’s sessions?`
-            : 'End your other sessions?'}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirm?.kind === 'user'
-              ? `${plural(ofFiltered)} of ${confirm.user} will be signed out at their next request. They can sign in again.`
-              : `${plural(mineElsewhere)} of yours in other browsers will be signed out. This one stays signed in.`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(undefined)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={endMany.isPending}
-            onClick={() => confirm && endMany.mutate(confirm)}
-          >
-            {endMany.isPending ? 'Ending…' : 'End sessions'}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </PageContainer>
   );
 }
