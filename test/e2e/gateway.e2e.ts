@@ -284,9 +284,10 @@ describe('the console behind the gateway', () => {
     await page.getByLabel('Action').selectOption({ label: 'Ended a session' });
     await page.waitForURL(`${base}/audit?action=session_ended`);
     const row = page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr');
-    await row.getByText('user:viewer').first().waitFor();
-    expect(await row.count()).toBe(1);
+    // The unfiltered page stays on screen until the filtered one arrives: wait for the one row.
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.first().textContent()).toContain('Ended a session');
+    expect(await row.first().textContent()).toContain('user:viewer');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
