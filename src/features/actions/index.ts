@@ -1,2 +1,5 @@
-/** The actions feature's public entry: what other features may use (cross-resource cache invalidation). */
-export { actionQueries } from './api/queries';
+/**
+ * The actions feature's public entry: what other features may use (cross-resource cache
+ * invalidation, a run's actions for the run view).
+ */
+export { actionQueries, listCompletedActions, listWorkflowActions } from './api/queries';

@@ -18,6 +18,9 @@ const ABILITIES: [Permission, string][] = [
   ['saveSettings', 'Save settings forms'],
   ['stopExecutions', 'Stop executions'],
   ['installApps', 'Install and update apps'],
+  ['publish', 'Publish drafts of workflows'],
+  ['switchOnOff', 'Switch workflows on and off'],
+  ['runWorkflows', 'Run workflows with test data'],
   ['adminInputs', 'Admin view: admin-only fields, app groups, the template filter'],
 ];
 

@@ -6,6 +6,7 @@
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useState } from 'react';
+import { STEP_INFO } from '../../run-view/step-info';
 import type { CanvasNodeData } from '../to-flow';
 import { FLAG_INFO } from './flag-info';
 import type { NodeLook } from './node-look';
@@ -33,6 +34,16 @@ function NodeIcon({ url, type }: { url: string | null; type: string }) {
   );
 }
 
+function RunBadge({ status }: { status: NonNullable<CanvasNodeData['runStatus']> }) {
+  const { Icon, label } = STEP_INFO[status];
+  return (
+    <span className={`wfc-flag wfc-run wfc-run--${status}`}>
+      <Icon className="wfc-flag__icon" aria-hidden />
+      {label}
+    </span>
+  );
+}
+
 export function NodeBody({ data, look }: { data: CanvasNodeData; look: NodeLook }) {
   return (
     <>
@@ -46,6 +57,7 @@ export function NodeBody({ data, look }: { data: CanvasNodeData; look: NodeLook 
       </div>
       <div className="wfc-node__meta">
         <span className="wfc-node__type">{data.nodeType}</span>
+        {data.runStatus ? <RunBadge status={data.runStatus} /> : null}
         {data.flags.map((flag) => {
           const { Icon, label } = FLAG_INFO[flag];
           return (
