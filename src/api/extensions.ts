@@ -74,15 +74,24 @@ export function isNotOffered(error: unknown, record: ExtensionInfo['record']): b
   return record === null || !new RegExp(`\\b${record}s?\\b`, 'i').test(message);
 }
 
+const BY_ID = new Map(EXTENSIONS.map((info) => [info.id, info]));
+
+/** An extension's facts by id. */
+export function extensionInfo(id: ExtensionId): ExtensionInfo {
+  const info = BY_ID.get(id);
+  if (!info) throw new Error(`unknown extension ${id}`);
+  return info;
+}
+
 /** Runs an extension call and notes for the connection whether the service offers it. */
 export async function trackExtension<T>(id: ExtensionId, call: Promise<T>): Promise<T> {
-  const info = EXTENSIONS.find((item) => item.id === id);
+  const info = extensionInfo(id);
   try {
     const result = await call;
     noteExtension(id, { state: 'offered', status: 200 });
     return result;
   } catch (error) {
-    if (isNotOffered(error, info?.record ?? null) && isApiError(error)) {
+    if (isNotOffered(error, info.record) && isApiError(error)) {
       noteExtension(id, { state: 'not-offered', status: error.status });
     } else if (isApiError(error) && error.kind === 'http' && error.status < 500 && !error.isAuth) {
       // The service answered about this operation (a 404 for the record, a 422): it offers it.

@@ -3,3 +3,6 @@
  * invalidation, a run's actions for the run view).
  */
 export { actionQueries, listCompletedActions, listWorkflowActions } from './api/queries';
+export { StepDetails } from './components/step-details';
+export { groupRuns, type RunStatus } from './runs';
+export { StatusBadge } from './components/status-badge';

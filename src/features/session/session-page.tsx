@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { ExtensionsCard } from '@/components/extensions-card';
 import { PageContainer } from '@/components/page-container';
 import { connectionStore } from '@/config/connection';
 import { useStore } from '@/lib/store';
@@ -71,6 +72,7 @@ export function SessionPage() {
             </Stack>
           </CardContent>
         </Card>
+        <ExtensionsCard />
         {admin ? (
           <FormControlLabel
             control={

@@ -13,6 +13,7 @@ import { ErrorState } from '@/components/error-state';
 import { JsonView } from '@/components/json-view';
 import { useStopExecutions } from '../api/mutations';
 import { describeStop } from '../stop-request';
+import { StopPreview } from './stop-preview';
 
 interface ConfirmStopDialogProps {
   body: StopExecutionsBody;
@@ -51,6 +52,7 @@ export function ConfirmStopDialog({ body, onCancel, onStopped }: ConfirmStopDial
             No filters and no stop event: this stops every running execution of this user.
           </Alert>
         ) : null}
+        <StopPreview body={body} />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           Request: POST /executions/stop
         </Typography>

@@ -15,11 +15,11 @@ import { paths, type WorkflowTab } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useRememberVisit } from '@/hooks/use-remember-visit';
 import { workflowQueries } from '@/features/workflows/api/queries';
-import { DiscardDraftDialog } from '@/features/workflows/detail/discard-draft-dialog';
 import { WorkflowHeader } from '@/features/workflows/detail/workflow-header';
 import { NotFoundPage } from '../../not-found';
 import type { WorkflowRouteContext } from './context';
 import { whenIdle } from '@/lib/when-idle';
+import { useWorkflowDialogs } from './use-workflow-dialogs';
 
 const TABS: { tab: WorkflowTab; label: string }[] = [
   { tab: 'overview', label: 'Overview' },
@@ -30,7 +30,10 @@ const TABS: { tab: WorkflowTab; label: string }[] = [
 ];
 
 function currentTab(pathname: string): WorkflowTab {
-  const last = pathname.split('/').filter(Boolean).at(-1);
+  const parts = pathname.split('/').filter(Boolean);
+  // A run is one of the workflow's runs, which the Actions tab lists.
+  if (parts[2] === 'runs') return 'actions';
+  const last = parts.at(-1);
   return TABS.find((item) => item.tab === last)?.tab ?? 'overview';
 }
 
@@ -44,8 +47,7 @@ export function WorkflowDetailLayout() {
   const userKey = useActingUserKey();
   const detail = useQuery(workflowQueries.detail(id, userKey));
   const location = useLocation();
-  const [discardOpen, setDiscardOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const dialogs = useWorkflowDialogs(detail.data, userKey);
   usePrefetchCompare();
   useRememberVisit(
     detail.data
@@ -69,7 +71,7 @@ export function WorkflowDetailLayout() {
   }
   const tab = currentTab(location.pathname);
   const context: WorkflowRouteContext | undefined = detail.data
-    ? { workflow: detail.data, userKey }
+    ? { workflow: detail.data, userKey, openRun: dialogs.openRun }
     : undefined;
 
   return (
@@ -104,10 +106,15 @@ export function WorkflowDetailLayout() {
         </Box>
       ) : (
         <>
-          <WorkflowHeader workflow={context.workflow} onDiscard={() => setDiscardOpen(true)} />
-          {notice ? (
-            <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 2 }}>
-              {notice}
+          <WorkflowHeader
+            workflow={context.workflow}
+            onDiscard={dialogs.openDiscard}
+            onPublish={dialogs.openPublish}
+            onRun={() => dialogs.openRun()}
+          />
+          {dialogs.notice ? (
+            <Alert severity="success" role="status" onClose={dialogs.clearNotice} sx={{ mt: 2 }}>
+              {dialogs.notice}
             </Alert>
           ) : null}
           <Box sx={{ mt: 2, mb: 2 }}>
@@ -125,17 +132,7 @@ export function WorkflowDetailLayout() {
             />
           </Box>
           <Outlet context={context} />
-          {discardOpen ? (
-            <DiscardDraftDialog
-              workflow={context.workflow}
-              userKey={userKey}
-              onClose={() => setDiscardOpen(false)}
-              onDiscarded={() => {
-                setDiscardOpen(false);
-                setNotice('The draft was discarded: the workflow is its published version again.');
-              }}
-            />
-          ) : null}
+          {dialogs.dialog}
         </>
       )}
     </PageContainer>
