@@ -83,7 +83,7 @@ export function PublishDialog(props: PublishDialogProps) {
           workflow then has no draft.
         </DialogContentText>
         {summary.switchesOn ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
+          <Alert severity="warning" role="note" sx={{ mt: 2 }}>
             This workflow is off. Publishing switches it on: it starts running on its trigger.
           </Alert>
         ) : null}

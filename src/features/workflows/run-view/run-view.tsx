@@ -90,7 +90,7 @@ export function RunView(props: RunViewProps) {
         onStarted={props.onStarted}
       />
       {run.data && !run.data.execution ? (
-        <Alert severity="info">
+        <Alert severity="info" role="note">
           {run.data.executionMissing
             ? 'The service has no execution with this id; the steps shown are its actions.'
             : 'This service does not offer GET /executions/{id}: the steps come from the run’s actions (by node), and the layout is the workflow’s published layout now, which the run may not have used.'}
