@@ -10,7 +10,7 @@ import { DiscardDraftButton } from '@/components/discard-draft-button';
 import { DraftChip, OnOffChip, StatusChip } from '../components/status-chips';
 import { PublishButton } from '../publish/publish-button';
 import { RunButton } from '../run/run-button';
-import { WorkflowSwitch } from '../switch/workflow-switch';
+import { WorkflowSwitch } from '../components/workflow-switch';
 
 interface WorkflowHeaderProps {
   workflow: Pick<

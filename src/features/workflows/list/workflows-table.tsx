@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format-count';
 import { withUniqueKeys } from '@/utils/unique-keys';
 import { DraftChip } from '../components/status-chips';
-import { WorkflowSwitch } from '../switch/workflow-switch';
+import { WorkflowSwitch } from '../components/workflow-switch';
 import { workflowState } from './workflow-state';
 
 export type WorkflowColumn =
