@@ -21,18 +21,19 @@ export interface ExecutionStat {
 const moment = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
-function readStats(value: unknown): Map<string, ExecutionStat> {
-  const stats = new Map<string, ExecutionStat>();
+/** By node or edge id; a plain object (with no prototype), so a poll that changes nothing changes no reference. */
+function readStats(value: unknown): Readonly<Record<string, ExecutionStat>> {
+  const stats: Record<string, ExecutionStat> = Object.create(null) as Record<string, ExecutionStat>;
   if (!isPlainObject(value)) return stats;
   for (const [key, entry] of Object.entries(value)) {
     if (!isPlainObject(entry) || typeof entry.status !== 'string') continue;
-    stats.set(key, {
+    stats[key] = {
       status: entry.status,
       scheduledAt: moment(entry.scheduled_at),
       completedAt: moment(entry.completed_at),
       failedAt: moment(entry.failed_at),
       stoppedAt: moment(entry.stopped_at),
-    });
+    };
   }
   return stats;
 }

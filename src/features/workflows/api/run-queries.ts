@@ -63,7 +63,7 @@ async function liveActions(workflowId: string, executionId: string, signal?: Abo
 }
 
 const endedSteps = (execution: ExecutionWithStats | null): number =>
-  execution ? [...execution.stats.values()].filter((s) => FINISHED.has(s.status)).length : -1;
+  execution ? Object.values(execution.stats).filter((s) => FINISHED.has(s.status)).length : -1;
 
 async function readExecution(
   executionId: string,
@@ -81,13 +81,27 @@ async function readExecution(
   }
 }
 
+/**
+ * The execution with the layout read before when the service sent the same one again: the parsed
+ * layout holds maps, which the query cache cannot compare, so an unchanged poll would otherwise
+ * draw the whole canvas again.
+ */
+function keepLayout(execution: ExecutionWithStats, previous: RunData | undefined) {
+  const before = previous?.execution?.template;
+  const now = execution.template;
+  if (!before || !now || JSON.stringify(before.raw) !== JSON.stringify(now.raw)) return execution;
+  return { ...execution, template: before };
+}
+
 export async function readRun(
   workflowId: string,
   executionId: string,
   previous: RunData | undefined,
   signal?: AbortSignal,
 ): Promise<RunData> {
-  const { execution, missing, asked } = await readExecution(executionId, signal);
+  const read = await readExecution(executionId, signal);
+  const { missing, asked } = read;
+  const execution = read.execution && keepLayout(read.execution, previous);
   let requests = asked ? 1 : 0;
   if (execution) {
     // The finished actions only change when a step ends.
@@ -116,7 +130,8 @@ export const runQueries = {
       queryKey: [...runQueries.all(), 'run', workflowId, executionId] as const,
       queryFn: ({ signal, queryKey }) =>
         readRun(workflowId, executionId, queryClient.getQueryData<RunData>(queryKey), signal),
-      // A run changes while it runs: the view polls it (../run-view/poll.ts), never serves it stale.
-      staleTime: 0,
+      // A run changes while it runs: the view polls it (../run-view/poll.ts); a run opened again
+      // within a second is shown as read.
+      staleTime: 1000,
     }),
 };

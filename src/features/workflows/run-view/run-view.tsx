@@ -8,7 +8,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { SkeletonText } from '@/components/skeleton-text';
@@ -64,6 +64,9 @@ export function RunView(props: RunViewProps) {
         : [],
     [graph, nodeId],
   );
+  // The list of steps (one item per node: hundreds on a big layout) follows the canvas in a later,
+  // interruptible render, so the layout is drawn first.
+  const listed = useDeferredValue(picture, null);
   const select = (id: string) => {
     props.onNodeChange(id);
     setFocusRequest((n) => n + 1);
@@ -135,16 +138,16 @@ export function RunView(props: RunViewProps) {
           <StepPanel step={selected} />
         </aside>
       </div>
-      {picture ? (
+      {listed ? (
         <section aria-labelledby="run-steps-title">
           <Typography id="run-steps-title" variant="h6" component="h2" sx={{ mb: 1 }}>
             Steps
           </Typography>
-          <StepList steps={picture.steps} selectedId={nodeId} onSelect={select} />
-          {picture.strays.length > 0 ? (
+          <StepList steps={listed.steps} selectedId={nodeId} onSelect={select} />
+          {listed.strays.length > 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {picture.strays.length} of the run’s actions are of nodes this layout does not have:{' '}
-              {picture.strays.map((action) => action.name || action.node_id).join(', ')}.
+              {listed.strays.length} of the run’s actions are of nodes this layout does not have:{' '}
+              {listed.strays.map((action) => action.name || action.node_id).join(', ')}.
             </Typography>
           ) : null}
         </section>

@@ -61,14 +61,9 @@ const stat = (status: string): ExecutionStat => ({
 
 describe('a run pictured on its layout', () => {
   it('takes each step’s status from its action, else from the stats; the rest is not reached', () => {
-    const picture = pictureRun(
-      layout,
-      new Map([
-        ['a', stat('completed')],
-        ['b', stat('idle')],
-      ]),
-      [action('a', 'completed', { run_at_utc: '2026-01-01T00:00:00Z' })],
-    );
+    const picture = pictureRun(layout, { a: stat('completed'), b: stat('idle') }, [
+      action('a', 'completed', { run_at_utc: '2026-01-01T00:00:00Z' }),
+    ]);
     expect(picture.steps.map((s) => [s.nodeId, s.status])).toEqual([
       ['a', 'completed'],
       ['b', 'waiting'],
@@ -104,7 +99,7 @@ describe('a run pictured on its layout', () => {
   });
 
   it('reaches nothing, not even Start, for a run with no step yet', () => {
-    const picture = pictureRun(layout, new Map(), []);
+    const picture = pictureRun(layout, {}, []);
     expect(isTaken(picture, 'start', 'a')).toBe(false);
     expect(picture.counts['not-reached']).toBe(4);
   });

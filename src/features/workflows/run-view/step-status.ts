@@ -88,7 +88,7 @@ const started = (step: RunStep): string =>
 
 export function pictureRun(
   layout: ParsedLayout,
-  stats: ReadonlyMap<string, ExecutionStat> | null,
+  stats: Readonly<Record<string, ExecutionStat>> | null,
   actions: readonly Action[],
 ): RunPicture {
   const latest = latestByNode(actions);
@@ -97,7 +97,7 @@ export function pictureRun(
   for (const node of layout.nodes) {
     if (node.type === 'Start') continue;
     const action = latest.get(node.id) ?? null;
-    const stat = stats?.get(node.id) ?? null;
+    const stat = stats && Object.hasOwn(stats, node.id) ? (stats[node.id] ?? null) : null;
     const rawStatus = action?.status ?? stat?.status ?? '';
     const status = rawStatus === '' ? 'not-reached' : stepStatusOf(rawStatus);
     counts[status] += 1;
