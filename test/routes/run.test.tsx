@@ -110,7 +110,7 @@ describe('a run on its layout', () => {
     ).toBeInTheDocument();
     expect(legend).toHaveTextContent('Failed: 1');
     expect(legend).toHaveTextContent('Completed: 3');
-    const failed = within(steps).getByRole('button', { name: /^Failed/ });
+    const failed = await within(steps).findByRole('button', { name: /^Failed/ });
     await user.click(failed);
     const panel = screen.getByRole('complementary', { name: 'Chosen step' });
     expect(await within(panel).findByRole('note')).toHaveTextContent(
