@@ -1,9 +1,9 @@
 /**
  * Switching a workflow on or off: PUT /workflows/{id} (an extension) with `on` and the workflow's
- * `name` always sent, never relying on the service's default (`on` true). Kept apart from the other
- * writes: the workflow list carries it.
+ * `name` always sent, never relying on the service's default (`on` true). Loaded on the first
+ * switch (the workflow list shows a switch per row, and its first load stays small).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/client';
 import { api } from '@/api/current';
 import { decodeRecord } from '@/api/decode/core';
@@ -37,11 +37,7 @@ export function switchWorkflow({ workflow, on, idempotencyKey }: SwitchInput) {
 type Snapshot = [readonly unknown[], unknown][];
 
 /** Every cached list and detail holding the workflow, with `on` (and so `status`) as switched. */
-function applySwitch(
-  queryClient: ReturnType<typeof useQueryClient>,
-  id: string,
-  on: boolean,
-): Snapshot {
+function applySwitch(queryClient: QueryClient, id: string, on: boolean): Snapshot {
   const flip = <T extends Pick<WorkflowSummary, 'id' | 'on' | 'status' | 'last_published_at'>>(
     item: T,
   ): T =>
@@ -63,19 +59,17 @@ function applySwitch(
 
 /**
  * Switches optimistically: every cached copy shows the new state at once, goes back to what it was
- * if the call fails (the error is the mutation's), and is read afresh once the call has settled.
+ * if the call fails (the call's error is thrown on), and is read afresh once the call has settled.
  */
-export function useSwitchWorkflow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: switchWorkflow,
-    onMutate: async ({ workflow, on }) => {
-      await queryClient.cancelQueries({ queryKey: workflowQueries.all() });
-      return { snapshot: applySwitch(queryClient, workflow.id, on) };
-    },
-    onError: (_error, _input, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowQueries.all() }),
-  });
+export async function runSwitch(queryClient: QueryClient, input: SwitchInput): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: workflowQueries.all() });
+  const snapshot = applySwitch(queryClient, input.workflow.id, input.on);
+  try {
+    await switchWorkflow(input);
+  } catch (error) {
+    for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+    throw error;
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: workflowQueries.all() });
+  }
 }

@@ -4,30 +4,31 @@
  * if the call fails. Hidden once the service is known not to offer updates (PUT /workflows/{id});
  * for a role that may not switch, it stays focusable and says why instead of switching.
  */
-import Switch from '@mui/material/Switch';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { WorkflowSummary } from '@/api/models';
 import { HoverHint } from '@/components/hover-hint';
 import { useCan } from '@/hooks/use-can';
 import { useExtension } from '@/hooks/use-extension';
-import { useSwitchWorkflow } from '../api/switch-mutation';
 import { SwitchError } from './switch-error';
 
 const ConfirmSwitchOff = lazy(() => import('./confirm-switch-off'));
 
 interface WorkflowSwitchProps {
   workflow: Pick<WorkflowSummary, 'id' | 'name' | 'key' | 'on' | 'is_managed'>;
-  size?: 'small' | 'medium';
   /** Show the state in words beside the switch (where no badge says it). */
   withWord?: boolean;
 }
 
-export function WorkflowSwitch({ workflow, size = 'small', withWord }: WorkflowSwitchProps) {
+/** A native checkbox drawn as a switch (one global style, src/lib/list-styles.ts): the list has one per row. */
+export function WorkflowSwitch({ workflow, withWord }: WorkflowSwitchProps) {
   const can = useCan('switchOnOff');
   const offered = useExtension('update');
   const hintId = useId();
-  const switching = useSwitchWorkflow();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
   if (offered === 'not-offered') return null;
   const name = workflow.name || workflow.key || 'this workflow';
@@ -36,26 +37,31 @@ export function WorkflowSwitch({ workflow, size = 'small', withWord }: WorkflowS
     : workflow.is_managed
       ? 'Managed by the account: read-only'
       : null;
-  const change = (on: boolean) =>
-    switching.mutate({ workflow, on, idempotencyKey: newIdempotencyKey() });
+  const change = (on: boolean) => {
+    setPending(true);
+    setError(null);
+    import('../api/switch-mutation')
+      .then(({ runSwitch }) =>
+        runSwitch(queryClient, { workflow, on, idempotencyKey: newIdempotencyKey() }),
+      )
+      .catch(setError)
+      .finally(() => setPending(false));
+  };
   const control = (
-    <Switch
-      size={size}
+    <input
+      type="checkbox"
+      role="switch"
+      className="switch"
       checked={workflow.on}
-      onChange={(_event, on) => {
-        if (blocked || switching.isPending) return;
-        if (on) change(true);
+      aria-label={`“${name}” on`}
+      aria-disabled={blocked ? true : undefined}
+      aria-describedby={blocked ? hintId : undefined}
+      aria-busy={pending || undefined}
+      onChange={(event) => {
+        if (blocked || pending) return;
+        if (event.target.checked) change(true);
         else setConfirming(true);
       }}
-      slotProps={{
-        input: {
-          role: 'switch',
-          'aria-label': `“${name}” on`,
-          ...(blocked ? { 'aria-disabled': true, 'aria-describedby': hintId } : {}),
-          ...(switching.isPending ? { 'aria-busy': true } : {}),
-        },
-      }}
-      style={blocked ? { opacity: 0.55 } : undefined}
     />
   );
   return (
@@ -68,9 +74,7 @@ export function WorkflowSwitch({ workflow, size = 'small', withWord }: WorkflowS
         control
       )}
       {withWord ? <span aria-hidden>{workflow.on ? 'On' : 'Off'}</span> : null}
-      {switching.error ? (
-        <SwitchError error={switching.error} name={name} onDismiss={() => switching.reset()} />
-      ) : null}
+      {error ? <SwitchError error={error} name={name} onDismiss={() => setError(null)} /> : null}
       {confirming ? (
         <Suspense fallback={null}>
           <ConfirmSwitchOff
