@@ -206,6 +206,13 @@ function RunRow({
               )}
             </Fold>
             <Fold col="steps">{stepsText(run)}</Fold>
+            {run.failedStep ? (
+              <Fold col="failed">
+                Failed at{' '}
+                {nodeNames?.get(run.failedStep.node_id) ??
+                  (run.failedStep.name || run.failedStep.node_id)}
+              </Fold>
+            ) : null}
           </Typography>
         </Cell>
         {workflowNames ? (

@@ -46,12 +46,18 @@ export function StepPanel({ step }: { step: RunStep | null }) {
           {step.nodeType} · {step.nodeId}
         </Typography>
       </div>
-      <div>
-        <Badge tone={tone} icon={<Icon aria-hidden fontSize="inherit" />}>
-          {label}
-        </Badge>
-      </div>
-      {step.action ? <StepDetails step={step.action} name={name} /> : <NoAction step={step} />}
+      {step.action ? (
+        <StepDetails step={step.action} name={name} />
+      ) : (
+        <>
+          <div>
+            <Badge tone={tone} icon={<Icon aria-hidden fontSize="inherit" />}>
+              {label}
+            </Badge>
+          </div>
+          <NoAction step={step} />
+        </>
+      )}
     </Stack>
   );
 }
