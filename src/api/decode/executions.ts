@@ -4,7 +4,7 @@
  * service that sends other shapes only loses the statuses it could not read.
  */
 import * as v from 'valibot';
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 import type { Decoded } from './core';
 import { anyObject, count, id, jsonObject, optionalText, text, timestamp } from './fields';
 import { parseLayout } from './layout';

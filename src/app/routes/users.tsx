@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
+import { SearchInput } from '@/components/form/search-input';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
 import { connectionStore } from '@/config/connection';
@@ -12,8 +13,10 @@ import { useListSearch } from '@/hooks/use-list-search';
 import { useStore } from '@/lib/store';
 import { userListParams, userListQuery, userQueries } from '@/features/users/api/queries';
 import { SelectedUser } from '@/features/users/components/selected-user';
-import { UserSearch } from '@/features/users/components/user-search';
 import { UsersTable } from '@/features/users/components/users-table';
+
+/** How long typing must pause before the user search runs (Enter runs it at once). */
+const SEARCH_PAUSE_MS = 300;
 
 /** `/users?search=&limit=&starting_after=&user=<key>`: users, and the chosen one beside them. */
 export function UsersPage() {
@@ -49,9 +52,15 @@ export function UsersPage() {
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
-            <UserSearch
+            <SearchInput
+              landmark="Users"
+              label="Search by key"
               value={searchText}
-              onSearch={(next) => listSearch.setFilters({ search: next }, { replace: true })}
+              placeholder="e.g. acme"
+              hint="Keys containing this text"
+              width={260}
+              applyAfterPauseMs={SEARCH_PAUSE_MS}
+              onApply={(next) => listSearch.setFilters({ search: next }, { replace: true })}
             />
           </Stack>
           <PagedList

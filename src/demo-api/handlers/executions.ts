@@ -2,7 +2,7 @@
  * Extensions from the vendor's reference: POST /workflows/{id}/execute, GET /executions/{id} and
  * GET /account/usage. Executions started here run over the following seconds (../runs/run-plan.ts).
  */
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { readString, readUserKey } from '../http/params';
 import type { RouteContext, Router } from '../http/route';

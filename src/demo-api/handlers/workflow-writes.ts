@@ -4,7 +4,7 @@
  * defaulting to true as the reference says.
  */
 import type { WorkflowLayoutTemplate } from '@/api/wire';
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 import { forbidden, unprocessable } from '../http/errors';
 import { readUserKey } from '../http/params';
 import type { RouteContext, Router } from '../http/route';

@@ -8,7 +8,7 @@
  */
 import type { Action, ExecutionWithStats, Page, WorkflowSummary } from '@/api/models';
 import type { StopExecutionsBody } from '@/api/models';
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 
 export interface VisibleRunningDeps {
   listWorkflows: (userKey: string, after: string | undefined) => Promise<Page<WorkflowSummary>>;

@@ -5,15 +5,14 @@
  * for a role that may not switch, it stays focusable and says why instead of switching.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { WorkflowSummary } from '@/api/models';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { HoverHint } from '@/components/hover-hint';
 import { useCan } from '@/hooks/use-can';
 import { useExtension } from '@/hooks/use-extension';
 import { SwitchError } from './switch-error';
-
-const ConfirmSwitchOff = lazy(() => import('./confirm-switch-off'));
 
 interface WorkflowSwitchProps {
   workflow: Pick<WorkflowSummary, 'id' | 'name' | 'key' | 'on' | 'is_managed'>;
@@ -29,7 +28,7 @@ export function WorkflowSwitch({ workflow, withWord }: WorkflowSwitchProps) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [confirming, setConfirming] = useState(false);
+  const { confirm } = useDialogs();
   if (offered === 'not-offered') return null;
   const name = workflow.name || workflow.key || 'this workflow';
   const blocked = !can.allowed
@@ -60,7 +59,16 @@ export function WorkflowSwitch({ workflow, withWord }: WorkflowSwitchProps) {
       onChange={(event) => {
         if (blocked || pending) return;
         if (event.target.checked) change(true);
-        else setConfirming(true);
+        else
+          void confirm({
+            title: `Switch “${name}” off?`,
+            message:
+              'While it is off, its trigger starts no new runs. You can switch it on again at any time.',
+            confirmText: 'Switch off',
+            severity: 'warning',
+          }).then((confirmed) => {
+            if (confirmed) change(false);
+          });
       }}
     />
   );
@@ -75,18 +83,6 @@ export function WorkflowSwitch({ workflow, withWord }: WorkflowSwitchProps) {
       )}
       {withWord ? <span aria-hidden>{workflow.on ? 'On' : 'Off'}</span> : null}
       {error ? <SwitchError error={error} name={name} onDismiss={() => setError(null)} /> : null}
-      {confirming ? (
-        <Suspense fallback={null}>
-          <ConfirmSwitchOff
-            name={name}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
-              setConfirming(false);
-              change(false);
-            }}
-          />
-        </Suspense>
-      ) : null}
     </>
   );
 }

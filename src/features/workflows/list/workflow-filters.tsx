@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type SyntheticEvent } from 'react';
-import { SelectField, TextInput } from '@/components/form/native-fields';
+import { SelectField } from '@/components/form/native-fields';
+import { SearchInput } from '@/components/form/search-input';
 import type { ParamPatch } from '@/lib/list-search';
 import { ORDER_OPTIONS, orderInForce, orderPatch } from './list-order';
 import type { WorkflowListValues, workflowListParams } from './list-params';
@@ -22,41 +22,6 @@ const toTri = (value: boolean | undefined): TriState =>
 const fromTri = (value: string): boolean | undefined =>
   value === 'any' ? undefined : value === 'true';
 
-function UserKeyFilter({
-  value,
-  placeholder,
-  onApply,
-}: {
-  value: string;
-  placeholder: string;
-  onApply: (key: string) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    // The URL changed (back/forward, clear): show what it says.
-    setSeen(value);
-    setDraft(value);
-  }
-  const apply = (event?: SyntheticEvent) => {
-    event?.preventDefault();
-    if (draft.trim() !== value) onApply(draft.trim());
-  };
-  return (
-    <form onSubmit={apply} role="search" aria-label="Workflows of user">
-      <TextInput
-        label="User key"
-        value={draft}
-        placeholder={placeholder}
-        hint={value ? 'Enter applies it' : `Acting user: ${placeholder}`}
-        onChange={setDraft}
-        onBlur={() => apply()}
-        width={180}
-      />
-    </form>
-  );
-}
-
 export function WorkflowFilters({
   values,
   actingUserKey,
@@ -73,10 +38,14 @@ export function WorkflowFilters({
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}
     >
-      <UserKeyFilter
+      <SearchInput
+        landmark="Workflows of user"
+        label="User key"
         value={values.user_key ?? ''}
         placeholder={actingUserKey}
+        hint={values.user_key ? 'Enter applies it' : `Acting user: ${actingUserKey}`}
         onApply={(key) => onChange({ user_key: key })}
+        width={180}
       />
       <SelectField
         label="On / off"

@@ -18,9 +18,9 @@ import { extensionInfo } from '@/api/extensions';
 import type { Execution, WorkflowSummary } from '@/api/models';
 import { ExtensionError } from '@/components/extension-error';
 import { FormTextField } from '@/components/form/form-text-field';
-import { resolverOf } from '@/lib/form/resolver';
+import { formResolver } from '@/lib/form/resolver';
 import { useExecuteWorkflow } from '../api/extension-mutations';
-import { checkRunForm, readExecutionData, type RunFormValues } from './run-form';
+import { readExecutionData, runFormSchema, type RunFormValues } from './run-form';
 
 export interface RunStart {
   /** The JSON text the editor starts with. */
@@ -38,7 +38,7 @@ interface RunDialogProps {
 }
 
 const EXECUTE = extensionInfo('execute');
-const resolver = resolverOf<RunFormValues>(checkRunForm);
+const resolver = formResolver(runFormSchema);
 
 export function RunDialog({ workflow, actingUserKey, start, onClose, onStarted }: RunDialogProps) {
   const execute = useExecuteWorkflow(workflow.id);

@@ -4,8 +4,9 @@
  * shaped like the trigger's data fields (each field at its path, an empty value of its type).
  */
 import type { DataType } from '@/api/models';
+import { schemaOfRules } from '@/lib/form/resolver';
 import { describeJsonError, parseJsonText } from '@/lib/json-parse';
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 
 export interface RunFormValues {
   data: string;
@@ -21,6 +22,9 @@ export function checkRunForm(values: RunFormValues): RunFormErrors {
   if (!read.ok) errors.data = read.error;
   return errors;
 }
+
+/** The Run form's schema (src/lib/form/resolver.ts): its values, checked by `checkRunForm`. */
+export const runFormSchema = schemaOfRules<RunFormValues>(checkRunForm);
 
 export function readExecutionData(
   text: string,

@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { ErrorState } from '@/components/error-state';
 import { NavTabs } from '@/components/nav-tabs';
 import { PageContainer } from '@/components/page-container';
@@ -15,11 +16,12 @@ import { paths, type WorkflowTab } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useRememberVisit } from '@/hooks/use-remember-visit';
 import { workflowQueries } from '@/features/workflows/api/queries';
+import { DiscardDraftDialog } from '@/features/workflows/detail/discard-draft-dialog';
 import { WorkflowHeader } from '@/features/workflows/detail/workflow-header';
 import { NotFoundPage } from '../../not-found';
 import type { WorkflowRouteContext } from './context';
 import { whenIdle } from '@/lib/when-idle';
-import { useWorkflowDialogs } from './use-workflow-dialogs';
+import { PublishHost, RunHost } from './workflow-dialog-hosts';
 
 const TABS: { tab: WorkflowTab; label: string }[] = [
   { tab: 'overview', label: 'Overview' },
@@ -47,7 +49,9 @@ export function WorkflowDetailLayout() {
   const userKey = useActingUserKey();
   const detail = useQuery(workflowQueries.detail(id, userKey));
   const location = useLocation();
-  const dialogs = useWorkflowDialogs(detail.data, userKey);
+  const { open } = useDialogs();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
   usePrefetchCompare();
   useRememberVisit(
     detail.data
@@ -71,7 +75,15 @@ export function WorkflowDetailLayout() {
   }
   const tab = currentTab(location.pathname);
   const context: WorkflowRouteContext | undefined = detail.data
-    ? { workflow: detail.data, userKey, openRun: dialogs.openRun }
+    ? {
+        workflow: detail.data,
+        userKey,
+        openRun: (data?: Record<string, unknown>) => {
+          void open(RunHost, { workflow: detail.data, userKey, data }).then((started) => {
+            if (started) void navigate(paths.run(id, started.id));
+          });
+        },
+      }
     : undefined;
 
   return (
@@ -108,13 +120,19 @@ export function WorkflowDetailLayout() {
         <>
           <WorkflowHeader
             workflow={context.workflow}
-            onDiscard={dialogs.openDiscard}
-            onPublish={dialogs.openPublish}
-            onRun={() => dialogs.openRun()}
+            onDiscard={async () => {
+              if (await open(DiscardDraftDialog, context))
+                setNotice('The draft was discarded: the workflow is its published version again.');
+            }}
+            onPublish={async () => {
+              const published = await open(PublishHost, context);
+              if (published) setNotice(published);
+            }}
+            onRun={() => context.openRun()}
           />
-          {dialogs.notice ? (
-            <Alert severity="success" role="status" onClose={dialogs.clearNotice} sx={{ mt: 2 }}>
-              {dialogs.notice}
+          {notice ? (
+            <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 2 }}>
+              {notice}
             </Alert>
           ) : null}
           <Box sx={{ mt: 2, mb: 2 }}>
@@ -132,7 +150,6 @@ export function WorkflowDetailLayout() {
             />
           </Box>
           <Outlet context={context} />
-          {dialogs.dialog}
         </>
       )}
     </PageContainer>

@@ -1,11 +1,13 @@
-/** The publish and run dialogs with what they need read first (action types, trigger fields). */
+/**
+ * The publish and run dialogs (opened with useDialogs().open) with what they need read first: the
+ * action types the draft uses, the trigger's fields.
+ */
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import type { Workflow } from '@/api/models';
-import { paths } from '@/config/paths';
+import type { Execution, Workflow } from '@/api/models';
+import type { DialogProps } from '@/components/dialogs/use-dialogs';
 import { dataFieldQueries } from '@/features/data-fields/api/queries';
 import { PublishDialog } from '@/features/workflows/publish/publish-dialog';
 import type { ActionTypeDraftInfo } from '@/features/workflows/publish/publish-summary';
@@ -13,14 +15,16 @@ import { RunDialog, type RunStart } from '@/features/workflows/run/run-dialog';
 import { dataText, triggerSample } from '@/features/workflows/run/run-form';
 import { useWorkflowActionTypes } from './use-action-types';
 
-export interface HostProps {
+interface HostPayload {
   workflow: Workflow;
   userKey: string;
-  onClose: () => void;
-  onNotice: (notice: string) => void;
 }
 
-export function PublishHost({ workflow, userKey, onClose, onNotice }: HostProps) {
+/** Answers what the page says once the draft is published; null when closed without publishing. */
+export function PublishHost({
+  payload: { workflow, userKey },
+  onClose,
+}: DialogProps<HostPayload, string | null>) {
   const { details } = useWorkflowActionTypes(workflow);
   const actionTypes = useMemo(
     () =>
@@ -37,22 +41,17 @@ export function PublishHost({ workflow, userKey, onClose, onNotice }: HostProps)
       workflow={workflow}
       userKey={userKey}
       actionTypes={actionTypes}
-      onClose={onClose}
-      onPublished={(notice) => {
-        onClose();
-        onNotice(notice);
-      }}
+      onClose={() => onClose(null)}
+      onPublished={onClose}
     />
   );
 }
 
+/** Answers the execution started (the page opens it); null when closed without running. */
 export function RunHost({
-  workflow,
-  userKey,
+  payload: { workflow, userKey, data },
   onClose,
-  data,
-}: HostProps & { data?: Record<string, unknown> }) {
-  const navigate = useNavigate();
+}: DialogProps<HostPayload & { data?: Record<string, unknown> }, Execution | null>) {
   const fields = useQuery({
     ...dataFieldQueries.ofWorkflow(workflow.id, { user_key: userKey }),
     enabled: data === undefined,
@@ -60,7 +59,7 @@ export function RunHost({
   });
   if (data === undefined && fields.isPending) {
     return (
-      <Dialog open onClose={onClose} aria-label="Preparing the run">
+      <Dialog open onClose={() => onClose(null)} aria-label="Preparing the run">
         <DialogContent aria-busy="true">Reading the trigger’s fields…</DialogContent>
       </Dialog>
     );
@@ -77,11 +76,8 @@ export function RunHost({
       workflow={workflow}
       actingUserKey={userKey}
       start={start}
-      onClose={onClose}
-      onStarted={(execution) => {
-        onClose();
-        void navigate(paths.run(workflow.id, execution.id));
-      }}
+      onClose={() => onClose(null)}
+      onStarted={onClose}
     />
   );
 }
