@@ -177,7 +177,6 @@ function switchStyles(theme: Theme) {
       background: palette.mode === 'dark' ? '#5f6368' : '#b0b4ba',
       cursor: 'pointer',
       verticalAlign: 'middle',
-      transition: 'background 120ms',
       '&::before': {
         content: '""',
         position: 'absolute',
@@ -187,17 +186,11 @@ function switchStyles(theme: Theme) {
         height: 14,
         borderRadius: '50%',
         background: '#fff',
-        transition: 'transform 120ms',
       },
       '&:checked': { background: palette.primary.main },
       '&:checked::before': { transform: 'translateX(14px)' },
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-      '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
-      '&[aria-busy="true"]': { opacity: 0.7 },
-      '@media (prefers-reduced-motion: reduce)': {
-        transition: 'none',
-        '&::before': { transition: 'none' },
-      },
+      '&[aria-disabled="true"], &[aria-busy="true"]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   };
 }

@@ -3,7 +3,7 @@ import { isApiError } from '@/api/errors';
 import { isNotOffered } from '@/api/extensions';
 
 /** Why a switch went back: the service's message, short enough for a table cell. */
-export function SwitchError({
+export default function SwitchError({
   error,
   name,
   onDismiss,

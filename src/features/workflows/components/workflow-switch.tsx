@@ -5,14 +5,16 @@
  * for a role that may not switch, it stays focusable and says why instead of switching.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { WorkflowSummary } from '@/api/models';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { HoverHint } from '@/components/hover-hint';
 import { useCan } from '@/hooks/use-can';
 import { useExtension } from '@/hooks/use-extension';
-import { SwitchError } from './switch-error';
+
+/** Loaded when a switch fails (the list's first load stays small). */
+const SwitchError = lazy(() => import('./switch-error'));
 
 interface WorkflowSwitchProps {
   workflow: Pick<WorkflowSummary, 'id' | 'name' | 'key' | 'on' | 'is_managed'>;
@@ -82,7 +84,11 @@ export function WorkflowSwitch({ workflow, withWord }: WorkflowSwitchProps) {
         control
       )}
       {withWord ? <span aria-hidden>{workflow.on ? 'On' : 'Off'}</span> : null}
-      {error ? <SwitchError error={error} name={name} onDismiss={() => setError(null)} /> : null}
+      {error ? (
+        <Suspense fallback={null}>
+          <SwitchError error={error} name={name} onDismiss={() => setError(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
