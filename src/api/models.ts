@@ -8,6 +8,7 @@ export type { ActionType, Icon } from './decode/action-types';
 export type { Action } from './decode/actions';
 export type { DataType, SchemaDataType } from './decode/data-types';
 export type { ApiEvent, EventSubject } from './decode/events';
+export type { Execution, ExecutionStat, ExecutionWithStats, Usage } from './decode/executions';
 export type { Field, FieldData } from './decode/form-fields';
 export type {
   ConnectionField,
@@ -35,11 +36,15 @@ export {
   type DataFieldsQuery,
   type DiscardWorkflowDraftBody,
   type EventListQuery,
+  type ExecuteWorkflowBody,
   type GetWorkflowQuery,
   type InstallAppBody,
+  type PublishWorkflowBody,
   type StopExecutionsBody,
   type UpdateInstalledAppBody,
   type UpdateSettingsBody,
+  type UpdateWorkflowBody,
+  type UsageQuery,
   type UserListQuery,
   type WorkflowDataFieldsQuery,
   type WorkflowListQuery,

@@ -1,6 +1,7 @@
 /**
  * The interface's operations as an allow-list: method, path pattern (as written in openapi.yaml, under
- * `/api/v1`), the least role that may call it, and its admin-only inputs. The gateway forwards these
+ * `/api/v1`), the least role that may call it, and its admin-only inputs; the five extensions from the
+ * vendor's reference (not in the interface document) are marked. The gateway forwards these
  * and nothing else; `operations.test.ts` checks the list against the OpenAPI document, so a new
  * operation there fails the test until it is listed here with a role.
  *
@@ -21,6 +22,8 @@ export interface Operation {
   role: Role;
   /** Inputs only an admin may send: query parameter names and top-level JSON body fields. */
   adminOnly?: { query?: readonly string[]; body?: readonly string[] };
+  /** From the vendor's reference, not the interface document: a service may lack it. */
+  extension?: true;
 }
 
 export const OPERATIONS: readonly Operation[] = [
@@ -88,6 +91,42 @@ export const OPERATIONS: readonly Operation[] = [
     adminOnly: { body: ['groups'] },
   },
   { operationId: 'listEvents', method: 'GET', path: '/events', role: 'viewer' },
+  {
+    operationId: 'publishWorkflow',
+    method: 'POST',
+    path: '/workflows/{id}/publish',
+    role: 'operator',
+    extension: true,
+  },
+  {
+    operationId: 'updateWorkflow',
+    method: 'PUT',
+    path: '/workflows/{id}',
+    role: 'operator',
+    adminOnly: { body: ['groups', 'auto_clone_for_new_users', 'is_template'] },
+    extension: true,
+  },
+  {
+    operationId: 'executeWorkflow',
+    method: 'POST',
+    path: '/workflows/{id}/execute',
+    role: 'operator',
+    extension: true,
+  },
+  {
+    operationId: 'getExecution',
+    method: 'GET',
+    path: '/executions/{id}',
+    role: 'viewer',
+    extension: true,
+  },
+  {
+    operationId: 'getAccountUsage',
+    method: 'GET',
+    path: '/account/usage',
+    role: 'viewer',
+    extension: true,
+  },
 ];
 
 /** Whether `role` is at least `least`. */

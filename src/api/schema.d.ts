@@ -39,7 +39,21 @@ export interface paths {
          *     with `id_type=key` the workflow is looked up among the workflows of `user_key`.
          */
         get: operations["getWorkflow"];
-        put?: never;
+        /**
+         * Update a workflow
+         * @description Extension: not in the interface document; from the vendor's published reference
+         *     (`x-source`). A service may lack it (404 for the route, 405 or 501).
+         *     `name` is required. `on` defaults to true: an update that leaves `on` out switches the
+         *     workflow on (the console always sends it). `details` is answered as `description`.
+         *     `event_trigger_draft` is the trigger's key and `match_conditions_draft` whether all or any of
+         *     the trigger conditions must match; the workflow answers both as objects. `groups`,
+         *     `auto_clone_for_new_users` and `is_template` need the admin role (403 otherwise). Older
+         *     renderings had `default_template` instead of the last two.
+         *     Decision: a draft field sent makes `has_draft` true when the drafts then differ from the
+         *     published values; an empty `name`, an unknown trigger key or a `match_conditions_draft` other
+         *     than `all` or `any` answers 422. The answer carries `form` and `form_data` (of user main).
+         */
+        put: operations["updateWorkflow"];
         post?: never;
         delete?: never;
         options?: never;
@@ -312,6 +326,103 @@ export interface paths {
          * @description Newest first. The interface does not define an event's fields; see the Event schema.
          */
         get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the workflow's draft
+         * @description Extension: not in the interface document; from the vendor's published reference
+         *     (`x-source`). A service may lack it (404 for the route, 405 or 501).
+         *     Makes the draft the published version: `template` from `template_draft`, and the same for
+         *     `event_trigger`, `match_conditions` and `trigger_conditions`; afterwards `has_draft` is false.
+         *     The answer is the workflow, published: `on` true, `status` `on`, `last_published_at` set to the
+         *     time of publishing. Decision: the answer carries `form` and `form_data` (of `user_key`), as a
+         *     workflow read does.
+         */
+        post: operations["publishWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an execution of the workflow
+         * @description Extension: not in the interface document; from the vendor's published reference
+         *     (`x-source`). A service may lack it (404 for the route, 405 or 501).
+         *     Starts an execution of the workflow's published layout with `execution_data`; answers 201 with
+         *     the execution, `status` `running` (without `stats` and `template`, which GET
+         *     /executions/{id} adds). Decision: `execution_data` that is not an object answers 422; the demo
+         *     API runs the steps over the following seconds, each step's action appearing as it is scheduled.
+         */
+        post: operations["executeWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/executions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an execution
+         * @description Extension: not in the interface document; from the vendor's published reference
+         *     (`x-source`). A service may lack it (404 for the route, 405 or 501).
+         *     The execution with `stats` (by node id and by edge id `"<source>-<target>"`) and the
+         *     `template` it ran.
+         */
+        get: operations["getExecution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's usage over a period
+         * @description Extension: not in the interface document; from the vendor's published reference
+         *     (`x-source`). A service may lack it (404 for the route, 405 or 501).
+         *     Counts for the period from `start_time` to `end_time` (the counts appear in renderings from
+         *     Dec 2025 on). Decision: a missing or unreadable time, or an end before the start, answers 400.
+         */
+        get: operations["getAccountUsage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -804,6 +915,104 @@ export interface components {
             /** @description Admin role only. */
             groups?: string[];
         };
+        PublishWorkflowBody: {
+            /** @default main */
+            user_key?: string;
+        };
+        UpdateWorkflowBody: {
+            name: string;
+            key?: string;
+            /**
+             * @description Leaving it out switches the workflow on.
+             * @default true
+             */
+            on?: boolean;
+            /** @description Answered as the workflow's `description`. */
+            details?: string;
+            template_draft?: components["schemas"]["AnyObject"];
+            trigger_conditions_draft?: components["schemas"]["AnyObject"];
+            /** @description The trigger's key. */
+            event_trigger_draft?: string;
+            /** @description Whether all or any of the trigger conditions must match. */
+            match_conditions_draft?: string;
+            /** @description Admin role only. */
+            groups?: string[];
+            /** @description Admin role only. */
+            auto_clone_for_new_users?: boolean;
+            /** @description Admin role only. */
+            is_template?: boolean;
+        };
+        ExecuteWorkflowBody: {
+            /**
+             * @description `key` addresses the workflow by its key (among the workflows of `user_key`).
+             * @default id
+             * @enum {string}
+             */
+            id_type?: "id" | "key";
+            /** @default main */
+            user_key?: string;
+            /** @default {} */
+            execution_data?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description An execution (extension). `status` observed `running`; the service's concepts page names
+         *     Running, Upcoming, Completed and Deleted (the demo API also answers failed and stopped).
+         */
+        Execution: {
+            id: string;
+            /** @constant */
+            object: "execution";
+            /** @description Short id. */
+            hashid: string;
+            /** @description The workflow's key. */
+            key: string;
+            /** @description The workflow's name. */
+            name: string;
+            status: string;
+            execution_data: components["schemas"]["NullableObject"];
+            log: components["schemas"]["AnyObject"];
+            created_at: components["schemas"]["Timestamp"];
+            created_at_string: components["schemas"]["TimestampString"];
+            created_at_utc: components["schemas"]["TimestampUtc"];
+            actions_count: number;
+            completed_actions_count: number;
+            failed_actions_count: number;
+            idle_actions_count: number;
+            running_actions_count: number;
+            stopped_actions_count: number;
+        };
+        /**
+         * @description Keyed by node id (`status` observed `idle`, with the step's moments) and by edge id
+         *     `"<source node id>-<target node id>"` (`status` `open` or `closed`, no moments).
+         */
+        ExecutionStats: {
+            [key: string]: components["schemas"]["ExecutionStat"];
+        };
+        ExecutionStat: {
+            status: string;
+            scheduled_at?: components["schemas"]["NullableTimestamp"];
+            completed_at?: components["schemas"]["NullableTimestamp"];
+            stopped_at?: components["schemas"]["NullableTimestamp"];
+            failed_at?: components["schemas"]["NullableTimestamp"];
+        };
+        /** @description An execution as GET /executions/{id} answers it, with `stats` and `template`. */
+        ExecutionWithStats: components["schemas"]["Execution"] & {
+            stats: components["schemas"]["ExecutionStats"];
+            template: components["schemas"]["WorkflowLayoutTemplate"];
+        };
+        Usage: {
+            /** @constant */
+            object: "usage";
+            start_time: string;
+            end_time: string;
+            executions_count: number;
+            /** @description Actions run. */
+            usage: number;
+            active_workflows_count: number;
+            users_count: number;
+        };
     };
     responses: {
         /**
@@ -896,6 +1105,19 @@ export interface components {
         };
         /** @description The service failed. */
         ServerError: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The service does not offer this operation (an extension it lacks). A 501 is declared with the
+         *     other 5XX answers; a 404 for the route reads like any 404.
+         */
+        NotOffered: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -1018,6 +1240,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkflowBody"];
+            };
+        };
+        responses: {
+            /** @description The updated workflow. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotOffered"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -1537,6 +1803,159 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publishWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PublishWorkflowBody"];
+            };
+        };
+        responses: {
+            /** @description The published workflow. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotOffered"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    executeWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Replays the first response for a repeated key from the same API key on the same method and path
+                 *     with an equal JSON body (whitespace and key order do not matter); another body answers 409.
+                 *     Kept 24 h. Decision: a key is never shared between API keys, and permissions are checked first.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ExecuteWorkflowBody"];
+            };
+        };
+        responses: {
+            /** @description The execution, started. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Execution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotOffered"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The execution. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionWithStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccountUsage: {
+        parameters: {
+            query: {
+                /** @description ISO 8601. */
+                start_time: string;
+                /** @description ISO 8601. */
+                end_time: string;
+                /** @description Only this user's usage. */
+                user_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Usage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["NotOffered"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };

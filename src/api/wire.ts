@@ -31,12 +31,19 @@ export type ApiEvent = Schemas['Event'];
 export type Icon = Schemas['Icon'];
 export type Meta = Schemas['Meta'];
 export type ErrorBody = Schemas['ErrorBody'];
+export type Execution = Schemas['Execution'];
+export type ExecutionWithStats = Schemas['ExecutionWithStats'];
+export type ExecutionStat = Schemas['ExecutionStat'];
+export type Usage = Schemas['Usage'];
 
 export type UpdateSettingsBody = Schemas['UpdateSettingsBody'];
 export type DiscardWorkflowDraftBody = Schemas['DiscardWorkflowDraftBody'];
 export type StopExecutionsBody = Schemas['StopExecutionsBody'];
 export type InstallAppBody = Schemas['InstallAppBody'];
 export type UpdateInstalledAppBody = Schemas['UpdateInstalledAppBody'];
+export type PublishWorkflowBody = Schemas['PublishWorkflowBody'];
+export type UpdateWorkflowBody = Schemas['UpdateWorkflowBody'];
+export type ExecuteWorkflowBody = Schemas['ExecuteWorkflowBody'];
 
 /** `{collection, meta}`, the envelope of every list. */
 export interface ListEnvelope<T> {
@@ -55,6 +62,7 @@ export type DataFieldsQuery = QueryOf<'listDataFields'>;
 export type CompletedActionsQuery = QueryOf<'listCompletedActions'>;
 export type UserListQuery = QueryOf<'listUsers'>;
 export type EventListQuery = QueryOf<'listEvents'>;
+export type UsageQuery = QueryOf<'getAccountUsage'>;
 export type CursorQuery = Pick<WorkflowListQuery, 'starting_after' | 'ending_before' | 'limit'>;
 
 /** The field types the interface has been seen to use. */

@@ -9,7 +9,7 @@ import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-r
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
-import { readListSearch } from '@/lib/list-search';
+import { pageQuery, readListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/query-client';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
@@ -88,6 +88,9 @@ function workflowTabs(): RouteObject[] {
     tab('settings', async () => ({
       Component: (await import('./routes/workflows/detail/settings')).WorkflowSettingsPage,
     })),
+    tab('runs/:executionId', async () => ({
+      Component: (await import('./routes/workflows/detail/run')).WorkflowRunPage,
+    })),
   ];
 }
 
@@ -150,9 +153,28 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-/** Completed actions and stopping executions. */
+/** Runs, completed actions and stopping executions. */
 function runRoutes(queryClient: QueryClient): RouteObject[] {
   return [
+    {
+      path: 'runs',
+      loader: ({ request }) =>
+        warm(
+          () =>
+            Promise.all([
+              import('@/features/actions/api/queries'),
+              import('@/features/actions/account-runs'),
+            ]),
+          ([{ actionQueries }, { accountRunsParams, accountRunsQuery }]) => {
+            const state = readListSearch(accountRunsParams, searchOf(request));
+            const query = actionQueries.completedRuns(
+              accountRunsQuery(state.values, pageQuery(state.page)),
+            );
+            queryClient.infiniteQuery(query).catch(() => undefined);
+          },
+        ),
+      lazy: async () => ({ Component: (await import('./routes/runs')).RunsPage }),
+    },
     {
       path: 'actions/completed',
       loader: ({ request }) =>

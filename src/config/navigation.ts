@@ -27,7 +27,7 @@ export const NAVIGATION: readonly NavItem[] = [
   { label: 'Users', to: paths.users(), icon: PeopleOutlined, key: 'u' },
   { label: 'Events', to: paths.events(), icon: EventNoteOutlined, key: 'e' },
   { label: 'Data fields', to: paths.dataFields(), icon: DataObjectOutlined, key: 'd' },
-  { label: 'Completed actions', to: paths.completedActions(), icon: TaskAltOutlined, key: 'a' },
+  { label: 'Runs', to: paths.runs(), icon: TaskAltOutlined, key: 'r' },
   { label: 'Stop executions', to: paths.stopExecutions(), icon: StopCircleOutlined, key: 's' },
   { label: 'Connection', to: paths.connection(), icon: SettingsEthernetOutlined, key: 'c' },
 ];

@@ -16,6 +16,11 @@ export const paths = {
       tab === 'overview' ? `/workflows/${enc(id)}` : `/workflows/${enc(id)}/${tab}`,
       search,
     ),
+  /** One run on the layout it ran. */
+  run: (workflowId: string, executionId: string, search?: URLSearchParams | string) =>
+    withSearch(`/workflows/${enc(workflowId)}/runs/${enc(executionId)}`, search),
+  /** Runs across the account, one row per execution. */
+  runs: (search?: URLSearchParams | string) => withSearch('/runs', search),
   /** The end-user form alone (no console navigation). */
   fill: (id: string, userKey?: string) =>
     withSearch(

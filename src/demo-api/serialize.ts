@@ -7,6 +7,9 @@ import type {
   Action,
   ActionType,
   ApiEvent,
+  Execution,
+  ExecutionStat,
+  ExecutionWithStats,
   InstalledApp,
   InstalledAppWithSchema,
   User,
@@ -15,12 +18,13 @@ import type {
   WorkflowWithoutForm,
 } from '@/api/wire';
 import { ICON_ORIGIN, PROVIDER_ORIGIN } from './seed/provider';
-import { timestampTrio } from './store/clock';
+import { timestampTrio, toZonedIso } from './store/clock';
 import type {
   ActionRecord,
   ActionTypeRecord,
   CatalogApp,
   EventRecord,
+  ExecutionRecord,
   InstalledAppRecord,
   JsonObject,
   UserRecord,
@@ -206,4 +210,109 @@ export function event(record: EventRecord): ApiEvent {
     data: structuredClone(record.data),
     ...timestampTrio('created_at', record.created_at),
   } as ApiEvent;
+}
+
+/** An execution's short id: its own, or one made from its id (seed executions). */
+const executionHashid = (record: ExecutionRecord): string =>
+  record.hashid ?? `exe_${record.id.replaceAll('-', '').slice(-10)}`;
+
+function countOf(actions: readonly ActionRecord[], status: ActionRecord['status']): number {
+  return actions.filter((action) => action.status === status).length;
+}
+
+/** An execution as the execute call answers it; `actions` are its actions. */
+export function execution(
+  record: ExecutionRecord,
+  actions: readonly ActionRecord[],
+  workflowRecord: WorkflowRecord | undefined,
+): Execution {
+  return {
+    id: record.id,
+    object: 'execution',
+    hashid: executionHashid(record),
+    key: workflowRecord?.key ?? '',
+    name: workflowRecord?.name ?? '',
+    status: record.status,
+    execution_data: structuredClone(record.data),
+    log: {},
+    ...timestampTrio('created_at', record.created_at),
+    actions_count: actions.length,
+    completed_actions_count: countOf(actions, 'completed'),
+    failed_actions_count: countOf(actions, 'failed'),
+    idle_actions_count: countOf(actions, 'idle'),
+    running_actions_count: countOf(actions, 'running'),
+    stopped_actions_count: countOf(actions, 'stopped'),
+  } as Execution;
+}
+
+const zoned = (instant: string | null): string | null =>
+  instant === null ? null : toZonedIso(new Date(instant));
+
+/**
+ * `stats`: each step's status and moments by node id, and each edge of the layout by
+ * `"<source>-<target>"`: `closed` once the run has gone along it, `open` otherwise (Decision: the
+ * reference names the two values without saying what they mean).
+ */
+function executionStats(
+  actions: readonly ActionRecord[],
+  edges: readonly { source: string; target: string }[],
+  taken: ReadonlySet<string>,
+): Record<string, ExecutionStat> {
+  const stats: Record<string, ExecutionStat> = {};
+  for (const action of actions) {
+    stats[action.node_id] = {
+      status: action.status,
+      scheduled_at: zoned(action.created_at),
+      completed_at: zoned(action.completed_at),
+      stopped_at: zoned(action.stopped_at),
+      failed_at: zoned(action.failed_at),
+    };
+  }
+  for (const { source, target } of edges) {
+    const id = `${source}-${target}`;
+    stats[id] = { status: taken.has(id) ? 'closed' : 'open' };
+  }
+  return stats;
+}
+
+/** An execution as GET /executions/{id} answers it: with `stats` and the layout it ran. */
+export function executionWithStats(
+  record: ExecutionRecord,
+  actions: readonly ActionRecord[],
+  workflowRecord: WorkflowRecord | undefined,
+  context: Pick<SerializeContext, 'providerBase'>,
+): ExecutionWithStats {
+  const template = record.template ?? workflowRecord?.template;
+  const edges = (template?.edges ?? []).filter(
+    (edge): edge is { source: string; target: string } =>
+      typeof edge === 'object' &&
+      edge !== null &&
+      typeof (edge as Record<string, unknown>).source === 'string' &&
+      typeof (edge as Record<string, unknown>).target === 'string',
+  );
+  // Taken: the run's own path where it has one, otherwise the edges between two steps that ran.
+  const reached = new Set(actions.filter((a) => a.run_at !== null).map((a) => a.node_id));
+  for (const node of template?.nodes ?? []) if (node.type === 'Start') reached.add(node.id);
+  const taken = new Set(
+    record.plan
+      ? record.plan.edges.filter((_, i) => reached.has(record.plan?.steps[i]?.node_id ?? ''))
+      : edges
+          .filter((e) => reached.has(e.source) && reached.has(e.target))
+          .map((e) => `${e.source}-${e.target}`),
+  );
+  return {
+    ...execution(record, actions, workflowRecord),
+    stats: executionStats(actions, edges, taken),
+    template: template
+      ? withProviderBase(template, context.providerBase)
+      : {
+          object: 'workflow_layout_template',
+          nodes: [],
+          edges: [],
+          positions: {},
+          action_types: [],
+          width: 0,
+          height: 0,
+        },
+  };
 }

@@ -159,6 +159,42 @@ function tableStyles(theme: Theme) {
   };
 }
 
+/**
+ * The on/off switch of a workflow (src/features/workflows/components/workflow-switch.tsx): a native
+ * checkbox with `role="switch"`, drawn here once rather than as MUI's Switch on every row.
+ */
+function switchStyles(theme: Theme) {
+  const { palette } = theme;
+  return {
+    'input.switch': {
+      appearance: 'none',
+      position: 'relative',
+      flex: 'none',
+      width: 34,
+      height: 20,
+      margin: '0 4px',
+      borderRadius: 10,
+      background: palette.mode === 'dark' ? '#5f6368' : '#b0b4ba',
+      cursor: 'pointer',
+      verticalAlign: 'middle',
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        top: 3,
+        left: 3,
+        width: 14,
+        height: 14,
+        borderRadius: '50%',
+        background: '#fff',
+      },
+      '&:checked': { background: palette.primary.main },
+      '&:checked::before': { transform: 'translateX(14px)' },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+      '&[aria-disabled="true"], &[aria-busy="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  };
+}
+
 export function listStyles(theme: Theme) {
   return {
     ...tableStyles(theme),
@@ -177,6 +213,7 @@ export function listStyles(theme: Theme) {
       '& svg': { fontSize: '0.95rem' },
     },
     ...badgeStyles(theme),
+    ...switchStyles(theme),
     '@keyframes skeleton-pulse': {
       '0%': { opacity: 1 },
       '50%': { opacity: 0.4 },

@@ -10,6 +10,9 @@ export type Permission =
   | 'saveSettings'
   | 'stopExecutions'
   | 'installApps'
+  | 'publish'
+  | 'switchOnOff'
+  | 'runWorkflows'
   /** The admin view, and the admin-only inputs: `groups`, the `is_template` filter. */
   | 'adminInputs';
 
@@ -18,6 +21,9 @@ export const LEAST_ROLE: Record<Permission, Role> = {
   saveSettings: 'operator',
   stopExecutions: 'operator',
   installApps: 'operator',
+  publish: 'operator',
+  switchOnOff: 'operator',
+  runWorkflows: 'operator',
   adminInputs: 'admin',
 };
 
@@ -26,6 +32,9 @@ const WHAT: Record<Permission, string> = {
   saveSettings: 'save settings',
   stopExecutions: 'stop executions',
   installApps: 'install or update apps',
+  publish: 'publish drafts',
+  switchOnOff: 'switch workflows on and off',
+  runWorkflows: 'run workflows',
   adminInputs: 'use the admin view (groups, the template filter)',
 };
 

@@ -27,7 +27,8 @@ describe('keyboard shortcuts', () => {
   it('goes to a screen with g then its letter, and to nothing with another letter', () => {
     expect(shortcutFor(press('g'), false)).toEqual({ type: 'wait-for-screen' });
     expect(shortcutFor(press('w'), true)).toEqual({ type: 'go', to: '/workflows' });
-    expect(shortcutFor(press('a'), true)).toEqual({ type: 'go', to: '/actions/completed' });
+    expect(shortcutFor(press('r'), true)).toEqual({ type: 'go', to: '/runs' });
+    expect(shortcutFor(press('a'), true)).toEqual({ type: 'none' });
     expect(shortcutFor(press('U'), true)).toEqual({ type: 'go', to: '/users' });
     expect(shortcutFor(press('x'), true)).toEqual({ type: 'none' });
     expect(shortcutFor(press('w'), false)).toEqual({ type: 'none' });

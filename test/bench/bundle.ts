@@ -50,7 +50,10 @@ const FORBIDDEN = [
 ];
 
 /** Screens that may load React Flow (and its CSS); every other screen must not. */
-const CANVAS_ROUTES = [/src\/app\/routes\/workflows\/detail\/compare\.tsx$/];
+const CANVAS_ROUTES = [
+  /src\/app\/routes\/workflows\/detail\/compare\.tsx$/,
+  /src\/app\/routes\/workflows\/detail\/run\.tsx$/,
+];
 
 const FIRST_SCREEN = 'src/app/routes/workflows/list.tsx';
 const DIST = benchDist();
@@ -141,6 +144,13 @@ export const ROUTES: { path: string; modules: string[] }[] = [
     ],
   })),
   {
+    path: '/workflows/:id/runs/:executionId',
+    modules: [
+      'src/app/routes/workflows/detail/layout.tsx',
+      'src/app/routes/workflows/detail/run.tsx',
+    ],
+  },
+  {
     path: '/action-types/:id',
     modules: ['src/features/action-types/api/queries.ts', 'src/app/routes/action-types/detail.tsx'],
   },
@@ -155,6 +165,14 @@ export const ROUTES: { path: string; modules: string[] }[] = [
   {
     path: '/data-fields',
     modules: ['src/features/data-fields/api/queries.ts', 'src/app/routes/data-fields.tsx'],
+  },
+  {
+    path: '/runs',
+    modules: [
+      'src/features/actions/api/queries.ts',
+      'src/features/actions/account-runs.ts',
+      'src/app/routes/runs.tsx',
+    ],
   },
   {
     path: '/actions/completed',

@@ -3,7 +3,7 @@
  * beside the same figure for a bare reference measured in the same run; writes .bench/results.json.
  * Run it alone on the machine: a build or a test run beside it skews the timings.
  *
- * Options: --only=bundle,routes,load,diff,markdown,canvas,readable,select,gateway,embed   --runs=5   --sizes=100,300,1000,2000
+ * Options: --only=bundle,routes,load,diff,markdown,canvas,readable,runview,select,gateway,embed   --runs=5   --sizes=100,300,1000,2000
  * BENCH_DIST=.dist-x measures a build of its own (`vite build --outDir .dist-x`) instead of dist/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,14 +18,16 @@ import { benchGateway, CONNECTIONS } from './gateway';
 import { benchLoad } from './load';
 import { benchMarkdown } from './markdown';
 import { benchReadable } from './readable';
+import { benchRunView } from './run-view';
 import { referenceFirstLoadGzip } from './reference-bundle';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const only = new Set(
-  (option('only') ?? 'bundle,routes,load,diff,markdown,canvas,readable,select,gateway,embed').split(
-    ',',
-  ),
+  (
+    option('only') ??
+    'bundle,routes,load,diff,markdown,canvas,readable,runview,select,gateway,embed'
+  ).split(','),
 );
 const runs = Number(option('runs') ?? 5);
 const sizes = (option('sizes') ?? '100,300,1000,2000').split(',').map(Number);
@@ -230,6 +232,26 @@ if (only.has('readable')) {
     ]);
   }
   results.readable = readable;
+}
+
+if (only.has('runview')) {
+  log(`Measuring the run view of a 300-node run beside the compare view (${runs} runs)…`);
+  const figures = await benchRunView(300, runs, log);
+  rows.push([
+    `run view ${figures.size} nodes: click to edges`,
+    `${figures.runMs.toFixed(0)} ms`,
+    '<= 1.30x compare',
+    `${figures.compareMs.toFixed(0)} ms (compare, the same layout)`,
+    ratio(figures.runMs, figures.compareMs),
+  ]);
+  rows.push([
+    'run view: polling a running run',
+    `${figures.pollPerSecond.toFixed(2)} requests/s`,
+    '<= 1 request/s',
+    `${String(figures.windowS)} s open, live (sandbox)`,
+    '',
+  ]);
+  results.runView = figures;
 }
 
 if (only.has('select')) {

@@ -19,6 +19,10 @@ const actionType = buildSeed().actionTypes.find((type) => type.has_draft);
 if (!actionType) throw new Error('the seed has no action type with a draft');
 /** A template: its overview has the Clones panel. */
 const template = seededWorkflow('welcome-new-customers');
+/** A finished run with a failed step: the run view shows every status it has. */
+const seed = buildSeed();
+const failedRun = seed.executions.find((execution) => execution.status === 'failed');
+if (!failedRun) throw new Error('the seed has no failed run');
 
 const SCREENS = [
   '/workflows',
@@ -36,6 +40,8 @@ const SCREENS = [
   '/users',
   '/events',
   '/data-fields',
+  `/workflows/${failedRun.workflow_id}/runs/${failedRun.id}`,
+  '/runs',
   '/actions/completed',
   '/executions/stop',
   '/connection',

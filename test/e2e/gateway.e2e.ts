@@ -21,6 +21,13 @@ import { loadConfig } from '@/gateway/config';
 import { createGateway } from '@/gateway/server';
 import { closeWithin } from '@/gateway/shutdown';
 import { launchChromium, newPage, type TestBrowser } from './browser';
+import {
+  reviewAndPublish,
+  runAndWatch,
+  switchOffAndOnFromList,
+  TO_PUBLISH,
+  TO_RUN,
+} from './extension-walks';
 import { seededWorkflow } from './support';
 
 const KEY = `sk_test_e2e_gateway_${randomBytes(6).toString('hex')}`;
@@ -196,6 +203,40 @@ describe('the console behind the gateway', () => {
     const me = await page.evaluate(async () => (await fetch('/auth/me')).status);
     expect(me).toBe(401);
     expect(await storageText(page)).not.toContain(KEY);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets an operator publish, switch and run, each an audited write', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page, 'operator', '/workflows');
+    const open = (target: Page, path: string) =>
+      target.goto(`${base}${path}`).then(() => undefined);
+    await reviewAndPublish(page, open);
+    await switchOffAndOnFromList(page, open);
+    await runAndWatch(page, open);
+    const writes = audit.filter(
+      (event) => event.event === 'api_write' && event.user === 'operator',
+    );
+    expect(
+      writes.map(({ method, path, status, forwarded }) => ({ method, path, status, forwarded })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          method: 'POST',
+          path: `/api/v1/workflows/${TO_PUBLISH.id}/publish`,
+          status: 200,
+          forwarded: true,
+        },
+        {
+          method: 'POST',
+          path: `/api/v1/workflows/${TO_RUN.id}/execute`,
+          status: 201,
+          forwarded: true,
+        },
+        expect.objectContaining({ method: 'PUT', status: 200, forwarded: true }),
+      ]),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,7 @@ let admin: Browser;
 let workflowId = '';
 let actionTypeId = '';
 let appIdentifier = '';
+let executionId = '';
 
 beforeAll(async () => {
   stack = await startStack();
@@ -26,6 +27,10 @@ beforeAll(async () => {
     collection: { app_identifier: string }[];
   };
   appIdentifier = apps.collection[0]?.app_identifier ?? '';
+  const finished = (await admin.request('GET', '/api/v1/actions/completed?limit=1')).json() as {
+    collection: { execution_id: string }[];
+  };
+  executionId = finished.collection[0]?.execution_id ?? '';
 });
 
 afterAll(() => stack.close());
@@ -33,8 +38,13 @@ afterAll(() => stack.close());
 /** A concrete request for each operation of the allow-list. */
 function exampleOf(operationId: string): { path: string; body?: unknown } {
   const path = OPERATIONS.find((operation) => operation.operationId === operationId)?.path ?? '';
+  const idFor = path.startsWith('/action_types')
+    ? actionTypeId
+    : path.startsWith('/executions')
+      ? executionId
+      : workflowId;
   const concrete = path
-    .replace('{id}', path.startsWith('/action_types') ? actionTypeId : workflowId)
+    .replace('{id}', idFor)
     .replace('{workflow_id}', workflowId)
     .replace('{app_identifier}', encodeURIComponent(appIdentifier));
   const bodies: Record<string, unknown> = {
@@ -44,9 +54,16 @@ function exampleOf(operationId: string): { path: string; body?: unknown } {
     stopExecutions: { user_key: 'nobody-runs-anything', filters: {} },
     installApp: { app_identifier: 'no-such-app-in-catalog' },
     updateInstalledApp: {},
+    // The extensions (src/api/operations.ts): a run, and an update that keeps the workflow as it is.
+    publishWorkflow: { user_key: 'main' },
+    updateWorkflow: { name: 'Forwarded update', on: true },
+    executeWorkflow: { execution_data: {} },
+  };
+  const queries: Record<string, string> = {
+    getAccountUsage: '?start_time=2020-01-01T00:00:00Z&end_time=2030-01-01T00:00:00Z',
   };
   return {
-    path: `/api/v1${concrete}`,
+    path: `/api/v1${concrete}${queries[operationId] ?? ''}`,
     ...(operationId in bodies ? { body: bodies[operationId] } : {}),
   };
 }

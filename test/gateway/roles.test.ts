@@ -1,6 +1,6 @@
 /**
  * Roles, enforced by the gateway: viewer reads only; operator also discards drafts, saves settings,
- * stops executions and installs/updates apps; admin also sends the admin-only inputs (`groups`, the
+ * stops executions, installs/updates apps, publishes, switches and runs workflows; admin also sends the admin-only inputs (`groups`, the
  * `is_template` filter). A refusal is a 403 with a readable message, audited, and never forwarded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,11 @@ const reads: Call[] = [
   ['list users', 'GET', () => '/api/v1/users?limit=2'],
   ['list events', 'GET', () => '/api/v1/events?limit=2'],
   ['list installed apps', 'GET', () => '/api/v1/installed_apps'],
+  [
+    'read the account usage',
+    'GET',
+    () => '/api/v1/account/usage?start_time=2026-01-01T00:00:00Z&end_time=2027-01-01T00:00:00Z',
+  ],
 ];
 
 const operatorWrites: Call[] = [
@@ -70,6 +75,19 @@ const operatorWrites: Call[] = [
     { user_key: 'nobody-here', filters: {} },
   ],
   ['update an installed app', 'PUT', () => `/api/v1/installed_apps/${appIdentifier}`, {}],
+  ['publish a draft', 'POST', () => `/api/v1/workflows/${workflowId}/publish`, {}],
+  [
+    'switch a workflow on',
+    'PUT',
+    () => `/api/v1/workflows/${workflowId}`,
+    { name: 'Switched by a test', on: true },
+  ],
+  [
+    'run a workflow',
+    'POST',
+    () => `/api/v1/workflows/${workflowId}/execute`,
+    { execution_data: { test: true } },
+  ],
 ];
 
 const adminInputs: Call[] = [
@@ -86,6 +104,12 @@ const adminInputs: Call[] = [
     'PUT',
     () => `/api/v1/installed_apps/${appIdentifier}`,
     { groups: ['ops'] },
+  ],
+  [
+    'make a workflow a template',
+    'PUT',
+    () => `/api/v1/workflows/${workflowId}`,
+    { name: 'Made a template', on: true, is_template: true },
   ],
 ];
 
@@ -161,6 +185,23 @@ describe('operator', () => {
   it.each(adminInputs)('may not %s', (...item) =>
     expectRefused('operator', item, 'admin_only_input'),
   );
+  it('is audited for each publish, switch and run the gateway forwards', async () => {
+    const audited = stack.audit.length;
+    for (const item of operatorWrites.slice(-3)) await call('operator', item);
+    expect(
+      stack.audit
+        .slice(audited)
+        .map(({ event, user, role, path, forwarded }) => ({ event, user, role, path, forwarded })),
+    ).toEqual(
+      ['/publish', '', '/execute'].map((tail) => ({
+        event: 'api_write',
+        user: 'operator',
+        role: 'operator',
+        path: `/api/v1/workflows/${workflowId}${tail}`,
+        forwarded: true,
+      })),
+    );
+  });
 });
 
 describe('admin', () => {

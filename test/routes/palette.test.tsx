@@ -29,8 +29,8 @@ describe('the command palette', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
     const users = await resultIn(dialog, 'Screens', /^Users\s*,\s*Screen, shortcut: g then u$/);
     expect(users).toHaveAttribute('href', '/users');
-    await user.type(within(dialog).getByRole('textbox'), 'compl{Enter}');
-    await waitFor(() => expect(currentUrl(router)).toBe('/actions/completed'));
+    await user.type(within(dialog).getByRole('textbox'), 'runs{Enter}');
+    await waitFor(() => expect(currentUrl(router)).toBe('/runs'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

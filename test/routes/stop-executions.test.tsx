@@ -78,10 +78,17 @@ describe('the stop executions screen', () => {
       `"customer_id": "${CUSTOMER}"`,
     );
     expect(sent).toEqual([]);
+    // Before confirming: the running executions the console sees for main, and those that match.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        /^The console sees \d+ running executions of “main” \(in the newest actions of \d+ workflows that ran\); 1 of them matches the filters\.$/,
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Stop executions' }));
 
     const done = await screen.findByRole('status', { name: '' });
     expect(done).toHaveTextContent('The service accepted the stop');
+    expect(done).toHaveTextContent('The service does not report how many executions it stopped');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent).toEqual([
       {

@@ -15,7 +15,7 @@ const spec = loadSpec(SPEC_PATH);
 
 describe('loadSpec', () => {
   it('reads every operation with its parameters and body', () => {
-    expect(spec.operations).toHaveLength(16);
+    expect(spec.operations).toHaveLength(21);
     const settings = spec.operations.find((op) => op.id === 'updateWorkflowSettings');
     expect(settings).toMatchObject({ method: 'PUT', template: '/workflows/{id}/settings' });
     expect(settings?.parameters.map((p) => `${p.in}:${p.name}`)).toEqual([

@@ -2,7 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { allowContractViolations, server } from './demo-server';
 
-export function failRequests(method: 'get' | 'post', path: string, response: () => Response) {
+export function failRequests(
+  method: 'get' | 'post' | 'put',
+  path: string,
+  response: () => Response,
+) {
   allowContractViolations();
   const state = { failing: true };
   server.use(http[method](`*/api/v1${path}`, () => (state.failing ? response() : undefined)));
@@ -15,3 +19,23 @@ export const serviceDown = () =>
     { error: { code: 'unavailable', message: 'The service is down for maintenance.' } },
     { status: 503, headers: { 'x-request-id': 'req_ops_503' } },
   );
+
+/** The service's own 404 for a record that is not there (the workflow was deleted meanwhile). */
+export const recordGone = (what = 'workflow') =>
+  HttpResponse.json(
+    { error: { code: 'not_found', message: `No ${what} found with id "gone".` } },
+    { status: 404, headers: { 'x-request-id': 'req_gone_404' } },
+  );
+
+/** A 422 naming a field, as a service that refuses the input answers. */
+export const refused = (field: string, message: string) =>
+  HttpResponse.json(
+    {
+      error: { code: 'unprocessable_entity', message: `Not accepted: ${message}` },
+      errors: { [field]: [message] },
+    },
+    { status: 422, headers: { 'x-request-id': 'req_refused_422' } },
+  );
+
+/** A request that gets no answer (the network failed). */
+export const networkDown = () => HttpResponse.error();

@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { connectionStore, initConnection, type Connection } from '@/config/connection';
+import { reloadExtensions } from '@/config/extensions';
 import { reloadPreferences } from '@/config/preferences';
 import { reloadRecent } from '@/config/recent';
 import { DEFAULT_RUNTIME_CONFIG } from '@/config/runtime-config';
@@ -27,6 +28,7 @@ export function renderRoute(url: string, options: RenderRouteOptions = {}) {
   // load: page files share one import of the app per worker (vitest.config.ts).
   reloadPreferences();
   reloadRecent();
+  reloadExtensions();
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const user = userEvent.setup();

@@ -18,4 +18,8 @@ export const SEEDED = {
   malformedEdges: 'legacy-lead-import',
   biggest: 'enterprise-onboarding-orchestration',
   startOnly: 'quarterly-renewal-outreach',
+  /** Test runs fail at the 4th step (src/demo-api/seed/failing-steps.ts); on, no draft. */
+  failingTestRun: 'escalate-failed-payments',
+  /** Test runs fail at the 2nd step; off, with a draft. */
+  failingTestRunOff: 'legacy-lead-import',
 } as const;

@@ -9,6 +9,7 @@ import {
   getRuntimeConfig,
   resetConnection,
 } from '@/config/connection';
+import { ExtensionsCard } from '@/components/extensions-card';
 import { PageContainer } from '@/components/page-container';
 import { useStore } from '@/lib/store';
 import { ConnectionForm } from '@/features/connection/connection-form';
@@ -70,6 +71,7 @@ function ConnectionSettingsPage() {
             setFormKey((key) => key + 1);
           }}
         />
+        <ExtensionsCard />
         {connection.mode === 'demo' || isLocalService(effectiveBaseUrl(connection)) ? (
           <DemoControlsCard
             key={effectiveBaseUrl(connection)}

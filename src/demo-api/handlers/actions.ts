@@ -4,6 +4,7 @@ import { newestFirst, paginate, resolveCursor } from '../http/pagination';
 import { isNonBlankString, isPlainObject } from '@/utils/guards';
 import { readCursorParams, readString } from '../http/params';
 import type { RouteContext, Router } from '../http/route';
+import { advanceRuns } from '../runs/advance';
 import * as serialize from '../serialize';
 import { nowInstant } from '../store/clock';
 import type { ActionRecord, ActionStatus, JsonObject } from '../store/records';
@@ -11,6 +12,7 @@ import type { ActionRecord, ActionStatus, JsonObject } from '../store/records';
 const FINISHED: readonly ActionStatus[] = ['completed', 'failed', 'stopped'];
 
 function listCompleted({ url, db }: RouteContext) {
+  advanceRuns(db);
   const cursor = readCursorParams(url);
   const status = readString(url, 'status');
   if (status !== undefined && !FINISHED.includes(status as ActionStatus)) {
@@ -85,6 +87,7 @@ function matches(data: JsonObject, filters: Filters): boolean {
 }
 
 function stopExecutions({ body, db }: RouteContext) {
+  advanceRuns(db);
   const userKey = body.user_key ?? 'main';
   if (!isNonBlankString(userKey)) {
     throw unprocessable('user_key is required.', { user_key: ['is required'] });

@@ -12,6 +12,7 @@ import {
 import { isNonBlankString, isPlainObject } from '@/utils/guards';
 import { readBoolean, readCursorParams, readEnum, readString, readUserKey } from '../http/params';
 import type { RouteContext, Router } from '../http/route';
+import { advanceRuns } from '../runs/advance';
 import * as serialize from '../serialize';
 import { nowInstant } from '../store/clock';
 import type { DemoDb } from '../store/db';
@@ -195,6 +196,7 @@ function discardDraft({ params, body, db, caller, providerBase }: RouteContext) 
 
 function listActions({ url, params, db }: RouteContext) {
   const workflow = findWorkflow(db, params.workflow_id ?? '');
+  advanceRuns(db);
   const cursor = readCursorParams(url);
   const compare = newestFirst<{ created_at: string; uuid: string }>(
     (a) => a.created_at,

@@ -112,6 +112,9 @@ function runWorkflow(
       data: executionData(rng),
       stop_events: [...rng.pick(STOP_EVENTS)],
       created_at: iso(createdMs),
+      hashid: null,
+      template: null,
+      plan: null,
     };
     out.executions.push(execution);
     out.actions.push(

@@ -7,6 +7,7 @@ import { buildActionTypes } from './action-types';
 import { buildCatalog, buildInstalledApps } from './apps';
 import { buildEvents } from './events';
 import { buildExecutions } from './executions';
+import { markFailingSteps } from './failing-steps';
 import { buildProviderLists } from './provider';
 import { buildUsers } from './users';
 import { buildWorkflows } from './workflows';
@@ -28,6 +29,7 @@ export function buildSeed(): DemoData {
   const users = buildUsers(SEEDS.users);
   const installedApps = buildInstalledApps(SEEDS.installedApps);
   const workflows = buildWorkflows(SEEDS.workflows, { actionTypes, users, lists });
+  markFailingSteps(workflows, actionTypes);
   const { executions, actions } = buildExecutions(SEEDS.executions, workflows, actionTypes);
   const events = buildEvents(SEEDS.events, {
     workflows,

@@ -174,6 +174,7 @@ function buildWorkflow(b: Build, plan: WorkflowPlan): WorkflowRecord {
     updated_at: iso(times.updated),
     last_executed_at: history.last,
     last_published_at: times.published === null ? null : iso(times.published),
+    failing_steps: {},
   };
 }
 

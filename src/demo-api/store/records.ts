@@ -42,6 +42,11 @@ export interface WorkflowRecord {
   updated_at: Instant;
   last_executed_at: Instant | null;
   last_published_at: Instant | null;
+  /**
+   * Steps whose demo action fails when the workflow runs (POST /workflows/{id}/execute): node id ->
+   * the failure note (not exposed; the seed sets it on the workflows whose test runs fail).
+   */
+  failing_steps: Record<string, string>;
 }
 
 export interface ActionTypeRecord {
@@ -127,6 +132,35 @@ export interface ExecutionRecord {
   /** Stop event keys this execution listens to (POST /executions/stop with stop_event). */
   stop_events: string[];
   created_at: Instant;
+  /** Short id (null: made from the id when read, as for seed executions). */
+  hashid: string | null;
+  /** The layout it runs (null: the workflow's published one, as for seed executions). */
+  template: WorkflowLayoutTemplate | null;
+  /** The steps an execution started through the API runs over time (see ../runs/run-plan.ts). */
+  plan: RunPlan | null;
+}
+
+/** One step of a started execution: when it is scheduled, runs and ends, and how. */
+export interface PlannedStep {
+  node_id: string;
+  name: string;
+  /** The action's ids, fixed when the execution starts. */
+  uuid: string;
+  hashid: string;
+  /** Epoch milliseconds: the action appears (idle), starts running, ends. */
+  scheduled_ms: number;
+  run_ms: number;
+  end_ms: number;
+  /** Set when the step fails: the action's failure note. */
+  failure_note: string | null;
+  /** The action's log once it has run (completed or failed). */
+  log: JsonObject;
+}
+
+export interface RunPlan {
+  steps: PlannedStep[];
+  /** Edges along the path, as `<source>-<target>`, in the order they are taken. */
+  edges: string[];
 }
 
 export type ActionStatus = 'idle' | 'running' | 'completed' | 'failed' | 'stopped';

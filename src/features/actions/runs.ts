@@ -43,6 +43,8 @@ export interface Run {
   durationMs: number | null;
   /** The first failure's note. */
   failureNote: string | null;
+  /** The step that failed first, if one did. */
+  failedStep: Action | null;
   /** Some of its steps may be on pages not loaded yet. */
   partial: boolean;
 }
@@ -142,6 +144,7 @@ export function groupRuns(actions: readonly Action[], pages: LoadedPages): Run[]
       finishedUtc,
       durationMs: Number.isFinite(duration) ? duration : null,
       failureNote: sorted.find((step) => step.failure_note !== null)?.failure_note ?? null,
+      failedStep: sorted.find((step) => step.status === 'failed') ?? null,
       partial:
         (pages.hasNext && last !== undefined && steps.includes(last)) ||
         (pages.hasPrevious && first !== undefined && steps.includes(first)),

@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { ExtensionsCard } from '@/components/extensions-card';
 import { PageContainer } from '@/components/page-container';
 import { connectionStore } from '@/config/connection';
 import { useStore } from '@/lib/store';
@@ -18,6 +19,9 @@ const ABILITIES: [Permission, string][] = [
   ['saveSettings', 'Save settings forms'],
   ['stopExecutions', 'Stop executions'],
   ['installApps', 'Install and update apps'],
+  ['publish', 'Publish drafts of workflows'],
+  ['switchOnOff', 'Switch workflows on and off'],
+  ['runWorkflows', 'Run workflows with test data'],
   ['adminInputs', 'Admin view: admin-only fields, app groups, the template filter'],
 ];
 
@@ -68,6 +72,7 @@ export function SessionPage() {
             </Stack>
           </CardContent>
         </Card>
+        <ExtensionsCard />
         {admin ? (
           <FormControlLabel
             control={

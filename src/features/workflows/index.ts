@@ -3,3 +3,4 @@
  * invalidation, workflow names and the picker of runs, the palette's look-ups).
  */
 export { listWorkflows, workflowQueries } from './api/queries';
+export { getExecution } from './api/run-queries';

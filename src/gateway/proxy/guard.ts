@@ -75,6 +75,9 @@ const ACTIONS: Record<string, string> = {
   stopExecutions: 'stop executions',
   installApp: 'install apps',
   updateInstalledApp: 'update installed apps',
+  publishWorkflow: 'publish workflows',
+  updateWorkflow: 'update workflows (switch them on or off)',
+  executeWorkflow: 'run workflows',
 };
 
 export function checkRole(operation: Operation, role: Role): Refusal | undefined {

@@ -41,7 +41,7 @@ export function CompletedActionsPage() {
   return (
     <PageContainer
       title="Completed actions"
-      subtitle="Runs of the actions that finished (completed, failed or stopped), newest first."
+      subtitle="The actions that finished (completed, failed or stopped), newest first, grouped by run. Runs across the account, filtered by status and period: the Runs screen."
     >
       <Paper variant="outlined">
         <CompletedFilters

@@ -35,8 +35,8 @@ export function StopExecutionsPage() {
         {outcome?.kind === 'stopped' ? (
           <Alert severity="success" role="status" onClose={() => setOutcome(null)}>
             <AlertTitle>The service accepted the stop</AlertTitle>
-            Stopped: {describeStop(outcome.body)} The service does not say how many matched; the
-            unfinished actions of those it stopped now show as stopped.
+            Stopped: {describeStop(outcome.body)} The service does not report how many executions it
+            stopped; the unfinished actions of those it stopped now show as stopped.
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button
                 component={RouterLink}

@@ -11,7 +11,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { Action, Page } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { ProgressBar } from '@/components/progress-bar';
-import { groupRuns } from '../runs';
+import { paths } from '@/config/paths';
+import { groupRuns, type Run } from '../runs';
 import { useWorkflowNames } from '../use-workflow-names';
 import { RunsTable } from './runs-table';
 
@@ -28,6 +29,20 @@ interface RunsPanelProps {
   finishedOnly?: boolean;
   empty: ReactNode;
   skeletonRows: number;
+  /** The runs shown of those loaded (filters the service does not apply); all when absent. */
+  select?: (runs: Run[]) => Run[];
+  /** Everything the filters ask for is loaded (a period reached back past): no need for more. */
+  covered?: boolean;
+  /** The workflow of runs whose actions do not say it (a workflow's own runs). */
+  workflowId?: string;
+}
+
+/** The run's own view, where its workflow and execution are known. */
+function runLinkFor(fallbackWorkflowId: string | undefined) {
+  return (run: Run): string | null => {
+    const workflowId = run.workflowId ?? fallbackWorkflowId;
+    return workflowId && run.executionId ? paths.run(workflowId, run.executionId) : null;
+  };
 }
 
 export function RunsPanel(props: RunsPanelProps) {
@@ -40,9 +55,12 @@ export function RunsPanel(props: RunsPanelProps) {
         : groupRuns(actions, { hasNext: pages.hasNextPage, hasPrevious: props.fromCursor }),
     [actions, pages.hasNextPage, props.fromCursor],
   );
+  const { select } = props;
+  const shown = useMemo(() => (runs && select ? select(runs) : runs), [runs, select]);
   const workflowIds = props.withWorkflow
-    ? (runs ?? []).flatMap((run) => (run.workflowId ? [run.workflowId] : []))
+    ? (shown ?? []).flatMap((run) => (run.workflowId ? [run.workflowId] : []))
     : [];
+  const runLink = useMemo(() => runLinkFor(props.workflowId), [props.workflowId]);
   const names = useWorkflowNames(workflowIds);
 
   if (pages.isError && !pages.data) {
@@ -57,6 +75,7 @@ export function RunsPanel(props: RunsPanelProps) {
       <ProgressBar label="Loading actions" visible={pages.isFetching && actions !== undefined} />
       {runs ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} aria-live="polite">
+          {shown && shown.length !== runs.length ? `${String(shown.length)} of ` : ''}
           {runs.length === 1 ? '1 run' : `${String(runs.length)} runs`} in the {count}{' '}
           {count === 1 ? 'action' : 'actions'} loaded
           {props.finishedOnly
@@ -67,7 +86,8 @@ export function RunsPanel(props: RunsPanelProps) {
         </Typography>
       ) : null}
       <RunsTable
-        runs={runs}
+        runs={shown}
+        runLink={runLink}
         label={props.label}
         skeletonRows={props.skeletonRows}
         workflowNames={props.withWorkflow ? names : undefined}
@@ -81,7 +101,11 @@ export function RunsPanel(props: RunsPanelProps) {
         />
       ) : null}
       <Stack direction="row" sx={{ px: 2, py: 1.5, justifyContent: 'center' }}>
-        {pages.hasNextPage ? (
+        {props.covered ? (
+          <Typography variant="body2" color="text.secondary">
+            Every run of the period is loaded: the actions loaded reach back before it.
+          </Typography>
+        ) : pages.hasNextPage ? (
           <Button
             variant="outlined"
             aria-disabled={pages.isFetchingNextPage || undefined}

@@ -2,7 +2,7 @@
  * Runs (executions) as rows: derived status, workflow, started, finished, duration and step counts;
  * a row opens to its steps (failures first) and each step's log opens in a side drawer, so the table
  * never reflows. The whole row toggles its steps; its execution id stays a real link (to the
- * execution's finished actions).
+ * execution's finished actions), beside the link to the run on its layout where its workflow is known.
  */
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -26,7 +26,7 @@ import { LogDrawer } from './log-drawer';
 import { StatusBadge } from './status-badge';
 import { RunSteps } from './run-steps';
 
-type RunColumn = 'run' | 'workflow' | 'started' | 'steps' | 'finished' | 'duration';
+type RunColumn = 'run' | 'workflow' | 'started' | 'steps' | 'failed' | 'finished' | 'duration';
 
 const COLUMNS: readonly Column<RunColumn>[] = [
   { id: 'run', label: 'Run', minWidth: 210, priority: 1 },
@@ -39,6 +39,7 @@ const COLUMNS: readonly Column<RunColumn>[] = [
     priority: 2,
     hint: 'Steps loaded: done, failed, stopped (and running or waiting)',
   },
+  { id: 'failed', label: 'Failed step', minWidth: 160, priority: 3 },
   { id: 'finished', label: 'Finished', width: 124, priority: 3 },
   { id: 'duration', label: 'Duration', width: 110, priority: 3, align: 'right' },
 ];
@@ -50,6 +51,8 @@ interface RunsTableProps {
   /** Names of the runs' workflows; without them the workflow column is left out (one workflow). */
   workflowNames?: ReadonlyMap<string, WorkflowName>;
   nodeNames?: ReadonlyMap<string, string>;
+  /** The run's own view (`/workflows/:id/runs/:executionId`), where the run's workflow is known. */
+  runLink?: (run: Run) => string | null;
 }
 
 /** "4 done · 1 failed · 2 waiting" */
@@ -89,17 +92,35 @@ function WorkflowCell({ run, names }: { run: Run; names: ReadonlyMap<string, Wor
 
 const shortId = (id: string) => (id.length > 13 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id);
 
+function FailedStep({ run, nodeNames }: { run: Run; nodeNames?: ReadonlyMap<string, string> }) {
+  const step = run.failedStep;
+  if (!step) return <span className="muted">—</span>;
+  const name = nodeNames?.get(step.node_id) ?? (step.name || step.node_id);
+  return (
+    <>
+      <Truncate full={name}>{name}</Truncate>
+      {step.failure_note ? (
+        <Typography variant="caption" color="error" component="div">
+          <Truncate full={step.failure_note} />
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
 function RunRow({
   run,
   columns,
   workflowNames,
   nodeNames,
+  runLink,
   onShowLog,
 }: {
   run: Run;
   columns: readonly Column<RunColumn>[];
   workflowNames?: ReadonlyMap<string, WorkflowName>;
   nodeNames?: ReadonlyMap<string, string>;
+  runLink?: string | null;
   onShowLog: (step: Action) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -110,7 +131,7 @@ function RunRow({
   const duration = run.durationMs === null ? null : durationText(run.durationMs);
   return (
     <>
-      <ClickableRow to={executionLink} onOpen={() => setOpen(!open)} selected={open}>
+      <ClickableRow to={runLink ?? executionLink} onOpen={() => setOpen(!open)} selected={open}>
         <Cell col="run">
           <div style={{ display: 'flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
             <IconButton
@@ -152,6 +173,11 @@ function RunRow({
                   {shortId(run.executionId)}
                 </Link>
                 <CopyButton value={run.executionId} label="Copy the execution id" />
+                {runLink ? (
+                  <Link component={RouterLink} to={runLink} underline="hover">
+                    Open the run
+                  </Link>
+                ) : null}
               </>
             ) : (
               <span>No execution id</span>
@@ -180,6 +206,13 @@ function RunRow({
               )}
             </Fold>
             <Fold col="steps">{stepsText(run)}</Fold>
+            {run.failedStep ? (
+              <Fold col="failed">
+                Failed at{' '}
+                {nodeNames?.get(run.failedStep.node_id) ??
+                  (run.failedStep.name || run.failedStep.node_id)}
+              </Fold>
+            ) : null}
           </Typography>
         </Cell>
         {workflowNames ? (
@@ -200,6 +233,9 @@ function RunRow({
           )}
         </Cell>
         <Cell col="steps">{stepsText(run)}</Cell>
+        <Cell col="failed">
+          <FailedStep run={run} nodeNames={nodeNames} />
+        </Cell>
         <Cell col="finished">
           {run.finishedUtc ? (
             <Timestamp text={null} utc={run.finishedUtc} align="end" />
@@ -224,7 +260,8 @@ function RunRow({
   );
 }
 
-export function RunsTable({ runs, label, skeletonRows, workflowNames, nodeNames }: RunsTableProps) {
+export function RunsTable(props: RunsTableProps) {
+  const { runs, label, skeletonRows, workflowNames, nodeNames, runLink } = props;
   const [log, setLog] = useState<Action | null>(null);
   const columns = workflowNames ? COLUMNS : COLUMNS.filter((column) => column.id !== 'workflow');
   return (
@@ -240,6 +277,7 @@ export function RunsTable({ runs, label, skeletonRows, workflowNames, nodeNames 
               columns={columns}
               workflowNames={workflowNames}
               nodeNames={nodeNames}
+              runLink={runLink?.(run)}
               onShowLog={setLog}
             />
           ))

@@ -14,6 +14,7 @@ import { ErrorState } from '@/components/error-state';
 import { JsonView } from '@/components/json-view';
 import { useStopExecutions } from '../api/mutations';
 import { describeStop } from '../stop-request';
+import { StopPreview } from './stop-preview';
 
 /** Stopped; or closed without stopping, with the last failure when there was one. */
 export type StopAnswer = { stopped: true } | { stopped: false; error: unknown };
@@ -53,6 +54,7 @@ export function ConfirmStopDialog({
             No filters and no stop event: this stops every running execution of this user.
           </Alert>
         ) : null}
+        <StopPreview body={body} />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           Request: POST /executions/stop
         </Typography>

@@ -9,6 +9,7 @@ import type { WorkflowComparison } from './changes';
 import { NODE_HEIGHT, NODE_WIDTH, placeNodes, type Placement } from './auto-layout';
 import type { LayoutNodeInfo, ParsedLayout, Point } from '@/api/models';
 import type { NodeChangeFlag } from './layout-diff';
+import type { StepStatus } from '../run-view/step-status';
 
 export { NODE_HEIGHT, NODE_WIDTH };
 
@@ -64,6 +65,8 @@ export type CanvasNodeData = {
   autoPlaced: boolean;
   /** Set on the node `?node=` selects. */
   focused: boolean;
+  /** On a run's layout (the run view): the step's status. */
+  runStatus?: StepStatus;
 };
 
 export type StartFlowNode = Node<CanvasNodeData, 'start'>;
@@ -72,7 +75,8 @@ export type GhostFlowNode = Node<CanvasNodeData, 'ghost'>;
 export type MoveMarkerFlowNode = Node<{ name: string }, 'moveMarker'>;
 export type CanvasNode = StartFlowNode | StepFlowNode | GhostFlowNode | MoveMarkerFlowNode;
 
-export type EdgeStatus = 'same' | 'added' | 'removed' | 'move';
+/** How an edge is drawn: in a comparison (same, added, removed, a move) or on a run (taken or not). */
+export type EdgeStatus = 'same' | 'added' | 'removed' | 'move' | 'taken' | 'not-taken';
 export type CanvasEdge = Edge<{ status: EdgeStatus }>;
 
 export interface FlowGraph {

@@ -5,16 +5,26 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowSummary } from '@/api/models';
 import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
+import { useExtension } from '@/hooks/use-extension';
 import { DiscardDraftButton } from '@/components/discard-draft-button';
 import { DraftChip, OnOffChip, StatusChip } from '../components/status-chips';
+import { PublishButton } from '../publish/publish-button';
+import { RunButton } from '../run/run-button';
+import { WorkflowSwitch } from '../components/workflow-switch';
 
 interface WorkflowHeaderProps {
-  workflow: Pick<WorkflowSummary, 'name' | 'key' | 'status' | 'on' | 'has_draft' | 'is_managed'>;
+  workflow: Pick<
+    WorkflowSummary,
+    'id' | 'name' | 'key' | 'status' | 'on' | 'has_draft' | 'is_managed' | 'last_published_at_utc'
+  >;
   onDiscard: () => void;
+  onPublish: () => void;
+  onRun: () => void;
 }
 
-export function WorkflowHeader({ workflow, onDiscard }: WorkflowHeaderProps) {
+export function WorkflowHeader({ workflow, onDiscard, onPublish, onRun }: WorkflowHeaderProps) {
   const hasDraft = workflow.has_draft;
+  const switchable = useExtension('update') !== 'not-offered';
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -40,7 +50,13 @@ export function WorkflowHeader({ workflow, onDiscard }: WorkflowHeaderProps) {
           </Typography>
           {workflow.key ? <CopyButton value={workflow.key} label="Copy the workflow key" /> : null}
           <StatusChip status={workflow.status} />
-          <OnOffChip on={workflow.on} />
+          {switchable ? (
+            <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+              <WorkflowSwitch workflow={workflow} withWord />
+            </span>
+          ) : (
+            <OnOffChip on={workflow.on} />
+          )}
           <DraftChip hasDraft={workflow.has_draft} />
           {workflow.is_managed ? (
             <Badge tone="info" icon={<LockOutlined />}>
@@ -49,9 +65,16 @@ export function WorkflowHeader({ workflow, onDiscard }: WorkflowHeaderProps) {
           ) : null}
         </Stack>
       </Box>
-      <Box sx={{ flex: 'none' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flex: 'none', flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <RunButton published={workflow.last_published_at_utc !== null} onRun={onRun} />
+        <PublishButton hasDraft={hasDraft} onPublish={onPublish} />
         <DiscardDraftButton hasDraft={hasDraft} onDiscard={onDiscard} />
-      </Box>
+      </Stack>
     </Stack>
   );
 }

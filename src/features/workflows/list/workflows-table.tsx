@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { formatCount } from '@/utils/format-count';
 import { withUniqueKeys } from '@/utils/unique-keys';
 import { DraftChip } from '../components/status-chips';
+import { WorkflowSwitch } from '../components/workflow-switch';
 import { workflowState } from './workflow-state';
 
 export type WorkflowColumn =
@@ -37,9 +38,9 @@ const WORKFLOW_COLUMNS: readonly Column<WorkflowColumn>[] = [
   {
     id: 'state',
     label: 'State',
-    width: 100,
+    width: 136,
     priority: 1,
-    hint: 'On or off. Where the service’s status says otherwise, it is shown beside.',
+    hint: 'On or off, with the switch (where the service offers it). Where the service’s status says otherwise, it is shown beside.',
   },
   { id: 'last_run', label: 'Last run', width: 120, priority: 2, hint: 'last_executed_at' },
   { id: 'updated', label: 'Updated', width: 120, priority: 2, sortFirst: 'desc' },
@@ -141,7 +142,10 @@ export function WorkflowsTable({ rows, skeletonRows, sort, onRowHover }: Workflo
           >
             <NameCell row={row} />
             <Cell col="state">
-              <State row={row} />
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
+                <State row={row} />
+                <WorkflowSwitch workflow={row} />
+              </span>
               <Fold col="draft">
                 <DraftChip hasDraft={row.has_draft} />
               </Fold>

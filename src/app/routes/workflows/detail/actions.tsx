@@ -26,6 +26,7 @@ export function WorkflowActionsPage() {
         what="Loading the workflow's actions"
         fromCursor={listSearch.backToFirstPage !== null}
         withWorkflow={false}
+        workflowId={workflow.id}
         nodeNames={nodeNames}
         skeletonRows={Math.min(listSearch.page.limit, 10)}
         empty={

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { ErrorState } from '@/components/error-state';
@@ -22,6 +22,7 @@ import { NotFoundPage } from '../../not-found';
 import { WorkflowAuditLink } from './audit-link';
 import type { WorkflowRouteContext } from './context';
 import { whenIdle } from '@/lib/when-idle';
+import { PublishHost, RunHost } from './workflow-dialog-hosts';
 
 const TABS: { tab: WorkflowTab; label: string }[] = [
   { tab: 'overview', label: 'Overview' },
@@ -32,7 +33,10 @@ const TABS: { tab: WorkflowTab; label: string }[] = [
 ];
 
 function currentTab(pathname: string): WorkflowTab {
-  const last = pathname.split('/').filter(Boolean).at(-1);
+  const parts = pathname.split('/').filter(Boolean);
+  // A run is one of the workflow's runs, which the Actions tab lists.
+  if (parts[2] === 'runs') return 'actions';
+  const last = parts.at(-1);
   return TABS.find((item) => item.tab === last)?.tab ?? 'overview';
 }
 
@@ -47,6 +51,7 @@ export function WorkflowDetailLayout() {
   const detail = useQuery(workflowQueries.detail(id, userKey));
   const location = useLocation();
   const { open } = useDialogs();
+  const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
   usePrefetchCompare();
   useRememberVisit(
@@ -71,7 +76,15 @@ export function WorkflowDetailLayout() {
   }
   const tab = currentTab(location.pathname);
   const context: WorkflowRouteContext | undefined = detail.data
-    ? { workflow: detail.data, userKey }
+    ? {
+        workflow: detail.data,
+        userKey,
+        openRun: (data?: Record<string, unknown>) => {
+          void open(RunHost, { workflow: detail.data, userKey, data }).then((started) => {
+            if (started) void navigate(paths.run(id, started.id));
+          });
+        },
+      }
     : undefined;
 
   return (
@@ -112,6 +125,11 @@ export function WorkflowDetailLayout() {
               if (await open(DiscardDraftDialog, context))
                 setNotice('The draft was discarded: the workflow is its published version again.');
             }}
+            onPublish={async () => {
+              const published = await open(PublishHost, context);
+              if (published) setNotice(published);
+            }}
+            onRun={() => context.openRun()}
           />
           {notice ? (
             <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 2 }}>

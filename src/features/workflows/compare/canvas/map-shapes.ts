@@ -1,6 +1,7 @@
 /** The minimap's drawing: every node as part of one SVG path per tone, at least a few map pixels big. */
 import type { Point } from '@/api/models';
 import { boundsOf, type Bounds } from '../auto-layout';
+import type { StepStatus } from '../../run-view/step-status';
 import { NODE_HEIGHT, NODE_WIDTH, type CanvasNode, type FlowGraph } from '../to-flow';
 
 export const MAP_WIDTH = 160;
@@ -10,8 +11,18 @@ export type MapTone = 'added' | 'removed' | 'changed' | 'same';
 /** Drawn in this order: unchanged nodes first, changes on top. */
 export const MAP_TONES: readonly MapTone[] = ['same', 'changed', 'removed', 'added'];
 
+const RUN_TONES: Record<StepStatus, MapTone> = {
+  completed: 'added',
+  failed: 'removed',
+  running: 'changed',
+  waiting: 'changed',
+  stopped: 'same',
+  'not-reached': 'same',
+};
+
 function toneOf(node: CanvasNode): MapTone | null {
   if (node.type === 'moveMarker') return null;
+  if (node.data.runStatus) return RUN_TONES[node.data.runStatus];
   const flags = node.data.flags;
   if (flags.includes('added')) return 'added';
   if (flags.includes('removed')) return 'removed';
