@@ -94,6 +94,12 @@ function workflowTabs(): RouteObject[] {
 function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      path: 'action-types',
+      lazy: async () => ({
+        Component: (await import('./routes/action-types/list')).ActionTypesPage,
+      }),
+    },
+    {
       path: 'action-types/:id',
       loader: ({ params }) =>
         warm(
@@ -113,7 +119,12 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
           () => import('@/features/users/api/queries'),
           ({ userQueries, userListQuery, userListParams }) => {
             const state = readListSearch(userListParams, searchOf(request));
-            prefetch(queryClient, userQueries.list(userListQuery(state)));
+            const search = state.values.search;
+            // A search starts with the service's own search of keys (the screen's first answer).
+            prefetch(
+              queryClient,
+              userQueries.list(search ? { search, limit: 100 } : userListQuery(state)),
+            );
           },
         ),
       lazy: async () => ({ Component: (await import('./routes/users')).UsersPage }),

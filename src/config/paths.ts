@@ -22,6 +22,7 @@ export const paths = {
       `/fill/workflows/${enc(id)}`,
       userKey ? new URLSearchParams({ user_key: userKey }) : undefined,
     ),
+  actionTypes: (search?: URLSearchParams | string) => withSearch('/action-types', search),
   actionType: (id: string) => `/action-types/${enc(id)}`,
   completedActions: (search?: URLSearchParams | string) => withSearch('/actions/completed', search),
   users: (search?: URLSearchParams | string) => withSearch('/users', search),

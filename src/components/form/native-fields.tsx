@@ -87,6 +87,10 @@ interface TextInputProps {
   placeholder?: string;
   hint?: ReactNode;
   width?: number;
+  /** `date` for a calendar day (the browser's own picker); text by default. */
+  type?: 'text' | 'date';
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }
 
 export function TextInput({
@@ -97,11 +101,15 @@ export function TextInput({
   placeholder,
   hint,
   width,
+  type,
+  list,
 }: TextInputProps) {
   return (
     <Label style={{ width }}>
       {label}
       <Input
+        type={type}
+        list={list}
         value={value}
         placeholder={placeholder}
         spellCheck={false}

@@ -1,7 +1,9 @@
+import Clear from '@mui/icons-material/Clear';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type SyntheticEvent } from 'react';
 import { SelectField, TextInput } from '@/components/form/native-fields';
+import { SearchBox } from '@/components/search-box';
 import type { ParamPatch } from '@/lib/list-search';
 import { ORDER_OPTIONS, orderInForce, orderPatch } from './list-order';
 import type { WorkflowListValues, workflowListParams } from './list-params';
@@ -11,8 +13,10 @@ interface WorkflowFiltersProps {
   actingUserKey: string;
   /** Admin-only filters (is_template) are offered in admin view only. */
   adminView: boolean;
-  onChange: (patch: ParamPatch<typeof workflowListParams>) => void;
+  onChange: (patch: ParamPatch<typeof workflowListParams>, options?: { replace?: boolean }) => void;
   onClear: () => void;
+  /** The name of the action type the list is filtered by, once known. */
+  actionTypeName?: string;
 }
 
 type TriState = 'any' | 'true' | 'false';
@@ -63,6 +67,7 @@ export function WorkflowFilters({
   adminView,
   onChange,
   onClear,
+  actionTypeName,
 }: WorkflowFiltersProps) {
   const order = orderInForce(values);
   const filtered = Object.keys(values).length > 0;
@@ -73,6 +78,38 @@ export function WorkflowFilters({
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}
     >
+      <SearchBox
+        name="Workflows"
+        label="Name or key"
+        value={values.q ?? ''}
+        placeholder="Search every page"
+        hint="Words of the name or key"
+        onSearch={(text) => onChange({ q: text }, { replace: true })}
+        width={240}
+      />
+      <SelectField
+        label="Draft"
+        value={toTri(values.draft)}
+        onChange={(value) => onChange({ draft: fromTri(value) })}
+        options={[
+          { value: 'any', label: 'Any' },
+          { value: 'true', label: 'Has a draft' },
+          { value: 'false', label: 'No draft' },
+        ]}
+        width={140}
+      />
+      {values.action_type !== undefined ? (
+        <Button
+          variant="outlined"
+          size="small"
+          endIcon={<Clear aria-hidden />}
+          sx={{ mt: 2.5, maxWidth: 320, textTransform: 'none' }}
+          aria-label={`Uses action type ${actionTypeName ?? values.action_type}: remove this filter`}
+          onClick={() => onChange({ action_type: undefined })}
+        >
+          <span className="trunc">Uses {actionTypeName ?? values.action_type}</span>
+        </Button>
+      ) : null}
       <UserKeyFilter
         value={values.user_key ?? ''}
         placeholder={actingUserKey}

@@ -1,21 +1,29 @@
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react';
-import { TextInput } from '@/components/form/native-fields';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { TextInput } from './form/native-fields';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-interface UserSearchProps {
+interface SearchBoxProps {
   /** The search in effect (from the URL). */
   value: string;
   onSearch: (value: string) => void;
+  /** The form's accessible name: what is searched ("Workflows"). */
+  name: string;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  width?: number;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }
 
 /**
- * Search users by key as you type: the search runs once typing pauses (or at once on Enter), and
- * follows the URL when it changes elsewhere (back/forward, "Clear search").
+ * A list's search as you type: it runs once typing pauses (or at once on Enter), and follows the URL
+ * when it changes elsewhere (back/forward, "Clear filters"). A `role="search"` form, so `/` finds it.
  */
-export function UserSearch({ value, onSearch }: UserSearchProps) {
+export function SearchBox({ value, onSearch, name, ...field }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
@@ -33,15 +41,8 @@ export function UserSearch({ value, onSearch }: UserSearchProps) {
     search(draft.trim());
   };
   return (
-    <form role="search" aria-label="Users" onSubmit={submit}>
-      <TextInput
-        label="Search by key"
-        value={draft}
-        placeholder="e.g. acme"
-        hint="Keys containing this text"
-        onChange={setDraft}
-        width={260}
-      />
+    <form role="search" aria-label={name} onSubmit={submit}>
+      <TextInput {...field} value={draft} onChange={setDraft} width={field.width ?? 260} />
     </form>
   );
 }
