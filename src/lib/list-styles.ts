@@ -126,6 +126,12 @@ function tableStyles(theme: Theme) {
       overflowWrap: 'normal',
     },
     '.dt tbody tr.row-link': { cursor: 'pointer' },
+    // The current row of a list worked by keyboard (src/components/data-table/use-row-navigation.ts).
+    '.row-link': { scrollMarginTop: 'calc(var(--app-bar) + 48px)', scrollMarginBottom: 16 },
+    '.row-link:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+    },
     '.dt tbody tr.row-link:hover': { background: theme.palette.action.hover },
     '.dt tbody tr.row-selected, .dt tbody tr.row-selected:hover': {
       background: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),

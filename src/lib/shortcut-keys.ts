@@ -10,6 +10,7 @@ export type ShortcutAction =
   | { type: 'help' }
   | { type: 'focus-search' }
   | { type: 'toggle-times' }
+  | { type: 'focus-list' }
   | { type: 'go'; to: string }
   | { type: 'wait-for-screen' }
   | { type: 'none' };
@@ -43,6 +44,9 @@ export function shortcutFor(press: KeyPress, afterG: boolean): ShortcutAction {
       return { type: 'wait-for-screen' };
     case 't':
       return { type: 'toggle-times' };
+    case 'j':
+    case 'k':
+      return { type: 'focus-list' };
     default:
       return { type: 'none' };
   }
@@ -57,6 +61,9 @@ export const SHORTCUTS: readonly { keys: string[]; join: string; what: string }[
   { keys: ['?'], join: '', what: 'Show these shortcuts' },
   { keys: ['/'], join: '', what: 'Focus the page’s search or first filter' },
   { keys: ['t'], join: '', what: 'Switch between relative and absolute times' },
+  { keys: ['j', 'k'], join: ' / ', what: 'In a list: the next / previous row (or the arrow keys)' },
+  { keys: ['Enter'], join: '', what: 'In a list: open the row' },
+  { keys: ['x'], join: '', what: 'In a list with selection: select the row' },
   ...NAVIGATION.map((item) => ({
     keys: ['g', item.key],
     join: ' then ',

@@ -8,6 +8,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toggleTimeStyle } from '@/config/preferences';
+import { focusPageList } from '@/components/data-table/use-row-navigation';
 import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from '@/lib/shortcut-keys';
 
 const PaletteDialog = lazy(() => import('../palette/palette-dialog'));
@@ -91,6 +92,9 @@ export function CommandBar() {
           break;
         case 'toggle-times':
           toggleTimeStyle();
+          break;
+        case 'focus-list':
+          if (focusPageList()) event.preventDefault();
           break;
         case 'go':
           event.preventDefault();
