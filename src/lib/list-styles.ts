@@ -126,6 +126,20 @@ function tableStyles(theme: Theme) {
       overflowWrap: 'normal',
     },
     '.dt tbody tr.row-link': { cursor: 'pointer' },
+    // What a command did (the command bar's notice), for a moment at the foot of the screen.
+    '.command-notice': {
+      position: 'fixed',
+      bottom: 24,
+      left: '50%',
+      transform: 'translateX(-50%)',
+      zIndex: theme.zIndex.snackbar,
+      padding: '8px 16px',
+      borderRadius: theme.shape.borderRadius,
+      background: theme.palette.grey[900],
+      color: theme.palette.common.white,
+      fontSize: '0.875rem',
+      boxShadow: theme.shadows[6],
+    },
     // The current row of a list worked by keyboard (src/components/data-table/use-row-navigation.ts).
     '.row-link': { scrollMarginTop: 'calc(var(--app-bar) + 48px)', scrollMarginBottom: 16 },
     '.row-link:focus-visible': {

@@ -27,7 +27,11 @@ describe('the command palette', () => {
     await screen.findByRole('heading', { level: 1, name: 'Workflows' });
     await user.click(screen.getByRole('button', { name: /^Go to… (Ctrl K|⌘K)$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
-    const users = await resultIn(dialog, 'Screens', /^Users\s*,\s*Screen, shortcut: g then u$/);
+    const users = await resultIn(
+      dialog,
+      'Screens',
+      /^Go to Users\s*,\s*Screen, shortcut: g then u$/,
+    );
     expect(users).toHaveAttribute('href', '/users');
     await user.type(within(dialog).getByRole('textbox'), 'compl{Enter}');
     await waitFor(() => expect(currentUrl(router)).toBe('/actions/completed'));
@@ -133,7 +137,7 @@ describe('keyboard shortcuts', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/users'));
     await screen.findByRole('heading', { level: 1, name: 'Users' });
     await user.keyboard('/');
-    expect(screen.getByRole('textbox', { name: /Search by key/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Key, name or e-mail/ })).toHaveFocus();
     // Typed into a field, the same keys are text.
     await user.keyboard('gw');
     expect(currentUrl(router)).toBe('/users');

@@ -5,8 +5,10 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { alpha, styled } from '@mui/material/styles';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { PaletteMode } from '../palette/palette-dialog';
+import { useRunCommand } from '../palette/use-run-command';
 import { toggleTimeStyle } from '@/config/preferences';
 import { focusPageList } from '@/components/data-table/use-row-navigation';
 import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from '@/lib/shortcut-keys';
@@ -63,10 +65,31 @@ function focusPageSearch(): boolean {
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 
+/** What a command did, said for a moment at the foot of the screen (and to screen readers). */
+function CommandNotice({ text, onDone }: { text: string | null; onDone: () => void }) {
+  useEffect(() => {
+    if (text === null) return;
+    const timer = setTimeout(onDone, 2500);
+    return () => clearTimeout(timer);
+  }, [text, onDone]);
+  return (
+    <div role="status" className={text ? 'command-notice' : 'visually-hidden'}>
+      {text}
+    </div>
+  );
+}
+
 export function CommandBar() {
-  const [open, setOpen] = useState<'palette' | 'shortcuts' | null>(null);
+  const [open, setOpen] = useState<PaletteMode | 'shortcuts' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
   const navigate = useNavigate();
   const afterG = useRef(0);
+  const commands = useRunCommand({ openByName: () => setOpen('workflow-name'), notify: setNotice });
+  const runCommand = useRef(commands.run);
+  useLayoutEffect(() => {
+    runCommand.current = commands.run;
+  });
 
   // A layout effect: the listener is there in the same commit that shows the page, so a key pressed
   // the moment the first screen appears is heard (a passive effect can run a frame later).
@@ -81,7 +104,10 @@ export function CommandBar() {
       switch (action.type) {
         case 'palette':
           event.preventDefault();
-          setOpen('palette');
+          setOpen('all');
+          break;
+        case 'command':
+          if (runCommand.current(action.id)) event.preventDefault();
           break;
         case 'help':
           event.preventDefault();
@@ -113,7 +139,7 @@ export function CommandBar() {
     <>
       <Trigger
         type="button"
-        onClick={() => setOpen('palette')}
+        onClick={() => setOpen('all')}
         // The name starts with what the button shows (axe: label-content-name-mismatch); on a phone
         // the button shows only its icon, and the name still says what it does.
         aria-label={`Go to… ${shortcut}`}
@@ -126,14 +152,22 @@ export function CommandBar() {
         <kbd aria-hidden>{shortcut}</kbd>
       </Trigger>
       <Suspense fallback={null}>
-        {open === 'palette' ? (
+        {open === 'all' || open === 'workflow-name' ? (
           <PaletteDialog
+            key={open}
+            mode={open}
+            context={commands.context}
             onClose={() => setOpen(null)}
             onShowShortcuts={() => setOpen('shortcuts')}
+            onCommand={(id) => {
+              if (id !== 'open-by-name') setOpen(null);
+              commands.run(id);
+            }}
           />
         ) : null}
         {open === 'shortcuts' ? <ShortcutsDialog onClose={() => setOpen(null)} /> : null}
       </Suspense>
+      <CommandNotice text={notice} onDone={clearNotice} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state';
@@ -13,6 +13,7 @@ import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { paths, type WorkflowTab } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
+import { useCan } from '@/hooks/use-can';
 import { useRememberVisit } from '@/hooks/use-remember-visit';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { DiscardDraftDialog } from '@/features/workflows/detail/discard-draft-dialog';
@@ -20,6 +21,7 @@ import { WorkflowHeader } from '@/features/workflows/detail/workflow-header';
 import { NotFoundPage } from '../../not-found';
 import type { WorkflowRouteContext } from './context';
 import { whenIdle } from '@/lib/when-idle';
+import { useCommandRequest } from '@/lib/command-requests';
 
 const TABS: { tab: WorkflowTab; label: string }[] = [
   { tab: 'overview', label: 'Overview' },
@@ -45,8 +47,21 @@ export function WorkflowDetailLayout() {
   const detail = useQuery(workflowQueries.detail(id, userKey));
   const location = useLocation();
   const [discardOpen, setDiscardOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'info' } | null>(null);
   usePrefetchCompare();
+  // "Discard draft of this workflow…" from the palette or its key (Shift+D), on any tab.
+  // Taken once the workflow is loaded (whether it has a draft decides what happens).
+  const hasDraft = detail.data?.has_draft;
+  const can = useCan('discardDraft');
+  useCommandRequest(
+    'discard-draft',
+    detail.data ? id : '',
+    useCallback(() => {
+      if (!can.allowed) setNotice({ text: can.reason ?? '', severity: 'info' });
+      else if (hasDraft) setDiscardOpen(true);
+      else setNotice({ text: 'This workflow has no draft to discard.', severity: 'info' });
+    }, [hasDraft, can.allowed, can.reason]),
+  );
   useRememberVisit(
     detail.data
       ? {
@@ -106,8 +121,13 @@ export function WorkflowDetailLayout() {
         <>
           <WorkflowHeader workflow={context.workflow} onDiscard={() => setDiscardOpen(true)} />
           {notice ? (
-            <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 2 }}>
-              {notice}
+            <Alert
+              severity={notice.severity}
+              role="status"
+              onClose={() => setNotice(null)}
+              sx={{ mt: 2 }}
+            >
+              {notice.text}
             </Alert>
           ) : null}
           <Box sx={{ mt: 2, mb: 2 }}>
@@ -132,7 +152,10 @@ export function WorkflowDetailLayout() {
               onClose={() => setDiscardOpen(false)}
               onDiscarded={() => {
                 setDiscardOpen(false);
-                setNotice('The draft was discarded: the workflow is its published version again.');
+                setNotice({
+                  text: 'The draft was discarded: the workflow is its published version again.',
+                  severity: 'success',
+                });
               }}
             />
           ) : null}
