@@ -35,9 +35,10 @@ function Provenance({ stored, app }: { stored: StoredSchema; app: InstalledApp }
     app.app_version !== '' && stored.appVersion !== '' && stored.appVersion !== app.app_version;
   return (
     <Alert severity={outdated ? 'warning' : 'info'} role="status">
-      Received with {SOURCE_TEXT[stored.source]} of{' '}
-      <Timestamp text={local(stored.receivedAt)} utc={stored.receivedAt} /> (version{' '}
-      {stored.appVersion || 'unknown'}) and kept in this browser tab.
+      {/* One sentence whether the time reads "3 min ago" or "Nov 1, 2026, 3:00 PM EST". */}
+      Received <Timestamp text={local(stored.receivedAt)} utc={stored.receivedAt} /> with{' '}
+      {SOURCE_TEXT[stored.source]} (version {stored.appVersion || 'unknown'}), and kept in this
+      browser tab.
       {outdated
         ? ` The app is now at version ${app.app_version}: this schema may be out of date.`
         : ''}
