@@ -314,7 +314,10 @@ describe('discarding a draft', () => {
     expect(
       screen.getByText('This workflow has no draft: what you see is the published version.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Discard draft…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard draft…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(db.workflows.get(workflow.id)?.has_draft).toBe(false);
   });
 
@@ -345,6 +348,11 @@ describe('discarding a draft', () => {
   it('cannot be started when there is no draft', async () => {
     const workflow = workflowByKey(SEEDED.startOnly);
     renderRoute(`/workflows/${workflow.id}`);
-    expect(await screen.findByRole('button', { name: 'Discard draft…' })).toBeDisabled();
+    // Unavailable, still focusable, and it says why (to the keyboard and screen readers too).
+    const discard = await screen.findByRole('button', { name: 'Discard draft…' });
+    expect(discard).toHaveAttribute('aria-disabled', 'true');
+    expect(discard).toHaveAccessibleDescription('There is no draft to discard.');
+    discard.focus();
+    expect(discard).toHaveFocus();
   });
 });

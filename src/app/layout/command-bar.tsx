@@ -72,8 +72,9 @@ function CommandNotice({ text, onDone }: { text: string | null; onDone: () => vo
     const timer = setTimeout(onDone, 2500);
     return () => clearTimeout(timer);
   }, [text, onDone]);
+  if (text === null) return null;
   return (
-    <div role="status" className={text ? 'command-notice' : 'visually-hidden'}>
+    <div role="status" className="command-notice">
       {text}
     </div>
   );

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { InstalledApp } from '@/api/models';
+import { ButtonWithReason } from '@/components/button-with-reason';
 import { ErrorState } from '@/components/error-state';
 import { Timestamp } from '@/components/timestamp';
 import { schemaQuery } from '../api/schema-queries';
@@ -56,18 +56,15 @@ export function SchemaPanel({ app }: { app: InstalledApp }) {
   // Loading the schema is an update (that changes nothing): an operator's right.
   const can = useCan('installApps');
   const loadButton = (text: string) => (
-    <Button
+    <ButtonWithReason
       variant="outlined"
       size="small"
-      disabled={load.isPending || !can.allowed}
+      disabled={load.isPending}
+      unavailable={can.reason}
       onClick={() => load.mutate({ body: {} })}
-      title={
-        can.reason ??
-        'Sends an update without changes (PUT with an empty body); the answer carries the schema'
-      }
     >
       {load.isPending ? 'Loading…' : text}
-    </Button>
+    </ButtonWithReason>
   );
   return (
     <Box component="section" aria-labelledby="installed-schema-title">

@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { safeStorage } from '@/lib/storage';
-import { RoleNote } from '@/components/role-note';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useCan } from '@/hooks/use-can';
 import { DEFAULT_STRINGS } from '@/lib/i18n/form-strings';
@@ -69,6 +68,8 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
 
   const { busy } = save;
   const can = useCan('saveSettings');
+  // A role that may not save gets the answers to read, not fields to type into and lose.
+  const readOnly = !can.allowed;
 
   return (
     <FormSlotsProvider value={{ slots: model.slots, control }}>
@@ -79,10 +80,15 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
         onSubmit={save.onSubmit}
         aria-label={strings.formLabel(workflow.name)}
       >
+        {readOnly ? (
+          <Alert severity="info" role="note">
+            Read-only: {can.reason}
+          </Alert>
+        ) : null}
         {model.problems.length > 0 ? (
           <Alert severity="warning">{model.problems.join(' ')}</Alert>
         ) : null}
-        {offered ? (
+        {offered && !readOnly ? (
           <RestoreBanner
             offered={offered}
             slots={model.slots}
@@ -116,16 +122,15 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
           slots={model.slots}
           control={control}
           idPrefix={idPrefix}
-          readOnly={false}
+          readOnly={readOnly}
           advancedOpen={save.advancedOpen}
           onAdvancedOpen={save.setAdvancedOpen}
         />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <SubmitButton busy={busy} disabled={!can.allowed}>
+          <SubmitButton busy={busy} unavailable={can.reason}>
             {busy ? strings.saving : strings.save}
           </SubmitButton>
-          <RoleNote capability={can} />
-          {formState.isDirty ? (
+          {formState.isDirty && !readOnly ? (
             <Button
               disabled={busy}
               onClick={() => {

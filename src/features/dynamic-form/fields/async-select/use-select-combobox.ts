@@ -58,7 +58,8 @@ export function useSelectCombobox({ slot, id, value, onChange, readOnly }: Combo
   const [chosenIndex, setActiveIndex] = useState<number | null>(0);
   const options = useFieldOptions(data, lookup, {
     active: !readOnly && (data.fetch_mode === 'prefetch' || opened),
-    wanted: readOnly ? null : value,
+    // A saved value's label is looked up even read-only (a viewer reads the answers).
+    wanted: value,
   });
 
   useEffect(() => {
