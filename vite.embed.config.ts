@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { build, defineConfig, type Plugin } from 'vite';
-import { buildMetaDir } from './src/build/build-output';
-import { chunkReportPlugin, firstLoadChunk } from './vite.config';
+import { buildMetaDir } from './src/build/build-output.ts';
+import { chunkReportPlugin, firstLoadChunk } from './vite.config.ts';
 
 /**
  * The embeddable settings form (`npm run build:embed`, part of `npm run build`, after the console):
@@ -130,7 +130,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       input: { embed: root('./embed.html') },
-      output: { codeSplitting: { groups: [{ name: firstLoad.name }] } },
+      output: {
+        codeSplitting: { groups: [{ name: firstLoad.name, debugName: 'embed-first-load' }] },
+      },
     },
   },
 });

@@ -5,11 +5,13 @@
  * workflow tab its own, so a crash in one tab leaves the workflow's header and tabs usable.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { readListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/query-client';
+import { whenOnline } from '@/lib/when-online';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
@@ -25,16 +27,24 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
  * screens' query code stays out of the first load); does not wait, like the other loaders.
  */
 function warm<M>(load: () => Promise<M>, start: (module: M) => void): null {
-  // A module that cannot load (offline) fails the route's own lazy import too, which says so.
-  load().then(start, () => undefined);
+  // Offline, the module is asked for once the connection is back (src/lib/when-online.ts).
+  whenOnline(load).then(start, () => undefined);
   return null;
 }
 
+/**
+ * A screen's code, fetched when the route is first visited; offline, once the connection is back,
+ * and the navigation completes then by itself (a failed fetch would stay failed until a reload).
+ */
+function screen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => whenOnline(load);
+}
+
 /** A workflow tab: a lazy screen with an error boundary of its own (the header and tabs stay). */
-const tab = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
+const tab = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
   path,
   errorElement: <TabError />,
-  lazy,
+  lazy: screen(load),
 });
 
 /** The workflow list (in the entry chunk) and a workflow's screen with its tabs. */
@@ -58,9 +68,9 @@ function workflowRoutes(queryClient: QueryClient): RouteObject[] {
           prefetch(queryClient, workflowQueries.detail(params.id, currentActingUserKey()));
         return null;
       },
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/workflows/detail/layout')).WorkflowDetailLayout,
-      }),
+      })),
       children: workflowTabs(),
     },
   ];
@@ -71,9 +81,9 @@ function workflowTabs(): RouteObject[] {
     {
       index: true,
       errorElement: <TabError />,
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/workflows/detail/overview')).WorkflowOverviewPage,
-      }),
+      })),
     },
     tab('compare', async () => ({
       Component: (await import('./routes/workflows/detail/compare')).WorkflowComparePage,
@@ -95,9 +105,9 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: 'action-types',
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/action-types/list')).ActionTypesPage,
-      }),
+      })),
     },
     {
       path: 'action-types/:id',
@@ -108,9 +118,9 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
             if (params.id) prefetch(queryClient, actionTypeQueries.detail(params.id));
           },
         ),
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/action-types/detail')).ActionTypePage,
-      }),
+      })),
     },
     {
       path: 'users',
@@ -127,7 +137,7 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
             );
           },
         ),
-      lazy: async () => ({ Component: (await import('./routes/users')).UsersPage }),
+      lazy: screen(async () => ({ Component: (await import('./routes/users')).UsersPage })),
     },
     {
       path: 'events',
@@ -140,7 +150,7 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
             prefetch(queryClient, { ...eventQueries.list(query), staleTime: 0 });
           },
         ),
-      lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }),
+      lazy: screen(async () => ({ Component: (await import('./routes/events')).EventsPage })),
     },
     {
       path: 'data-fields',
@@ -153,9 +163,9 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
             prefetch(queryClient, dataFieldQueries.account(query));
           },
         ),
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/data-fields')).DataFieldsPage,
-      }),
+      })),
     },
   ];
 }
@@ -174,15 +184,15 @@ function runRoutes(queryClient: QueryClient): RouteObject[] {
             queryClient.infiniteQuery(query).catch(() => undefined);
           },
         ),
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/actions/completed')).CompletedActionsPage,
-      }),
+      })),
     },
     {
       path: 'executions/stop',
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/executions/stop')).StopExecutionsPage,
-      }),
+      })),
     },
   ];
 }
@@ -198,22 +208,22 @@ function setupRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'installed-apps',
       loader: warmAppList,
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/installed-apps/list')).InstalledAppsPage,
-      }),
+      })),
     },
     {
       path: 'installed-apps/:appIdentifier',
       loader: warmAppList,
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/installed-apps/detail')).InstalledAppPage,
-      }),
+      })),
     },
     {
       path: 'connection',
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/connection')).ConnectionPage,
-      }),
+      })),
     },
   ];
 }
@@ -231,9 +241,9 @@ function fillRoute(queryClient: QueryClient): RouteObject {
       if (params.id) prefetch(queryClient, workflowQueries.detail(params.id, userKey));
       return null;
     },
-    lazy: async () => ({
+    lazy: screen(async () => ({
       Component: (await import('./routes/fill/workflow')).FillWorkflowPage,
-    }),
+    })),
   };
 }
 

@@ -5,9 +5,10 @@ import { connectionStore } from '@/config/connection';
 import { updatePreferences } from '@/config/preferences';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useStore } from '@/lib/store';
+import { whenOnline } from '@/lib/when-online';
 
 const ActingUserDialog = lazy(() =>
-  import('@/features/users/acting-user-dialog').then((module) => ({
+  whenOnline(() => import('@/features/users/acting-user-dialog')).then((module) => ({
     default: module.ActingUserDialog,
   })),
 );

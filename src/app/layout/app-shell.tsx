@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { whenOnline } from '@/lib/when-online';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OfflineBanner } from './offline-banner';
@@ -21,7 +22,7 @@ import { ThemeToggle } from './theme-toggle';
 const DRAWER_WIDTH = 220;
 
 /** On a phone the navigation slides in over the page: MUI's modal drawer, loaded the first time. */
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const MobileDrawer = lazy(() => whenOnline(() => import('./mobile-drawer')));
 
 /** The screens' links: plain links with the look of MUI's list buttons (src/lib/nav-styles.ts). */
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {

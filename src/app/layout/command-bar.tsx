@@ -5,6 +5,7 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { alpha, styled } from '@mui/material/styles';
+import { whenOnline } from '@/lib/when-online';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaletteMode } from '../palette/palette-dialog';
@@ -13,8 +14,8 @@ import { toggleTimeStyle } from '@/config/preferences';
 import { focusPageList } from '@/components/data-table/use-row-navigation';
 import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from '@/lib/shortcut-keys';
 
-const PaletteDialog = lazy(() => import('../palette/palette-dialog'));
-const ShortcutsDialog = lazy(() => import('../palette/shortcuts-dialog'));
+const PaletteDialog = lazy(() => whenOnline(() => import('../palette/palette-dialog')));
+const ShortcutsDialog = lazy(() => whenOnline(() => import('../palette/shortcuts-dialog')));
 
 const Trigger = styled('button')(({ theme }) => ({
   all: 'unset',

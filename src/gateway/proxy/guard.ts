@@ -4,7 +4,7 @@
  * admin-only input. Each check answers a Refusal (status, code, message a person can read) or nothing.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { roleAtLeast, type Operation, type Role } from '../../api/operations';
+import { roleAtLeast, type Operation, type Role } from '../../api/operations.ts';
 
 export interface Refusal {
   status: number;

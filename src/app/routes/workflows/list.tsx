@@ -11,8 +11,9 @@ import { useListReader, type PageRequest } from '@/hooks/use-list-reader';
 import { useListSearch } from '@/hooks/use-list-search';
 import { clearedPatch } from '@/lib/list-search';
 import { prefetch } from '@/lib/query-client';
+import { whenOnline } from '@/lib/when-online';
 import { useStore } from '@/lib/store';
-import { actionTypeQueries } from '@/features/action-types';
+import { actionTypeKeys } from '@/features/action-types/api/keys';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import {
   orderInForce,
@@ -61,8 +62,15 @@ export function WorkflowListPage() {
     filtering,
     browseLimit: page.limit,
   });
+  // The name of the action type filtered by; its code (fetcher, decoder) is fetched only then.
+  const actionTypeId = values.action_type ?? '';
   const actionType = useQuery({
-    ...actionTypeQueries.detail(values.action_type ?? ''),
+    queryKey: actionTypeKeys.detail(actionTypeId),
+    queryFn: async ({ signal }) =>
+      (await whenOnline(() => import('@/features/action-types/api/queries'))).getActionType(
+        actionTypeId,
+        signal,
+      ),
     enabled: values.action_type !== undefined,
     retry: false,
   });
