@@ -18,7 +18,10 @@ describe('the English strings', () => {
     expect(fields.advanced(1, false)).toBe('Advanced (1 field)');
     expect(fields.advanced(3, true)).toBe('Advanced (3 fields) · has errors');
     expect(select.loaded(1)).toBe('1 option loaded.');
-    expect(select.matching(2, 1200, 'ab')).toBe('2 of 1,200 loaded options match “ab”.');
+    expect(select.matching(2, 1200, 'ab', false)).toBe(
+      '2 of at least 1,200 options match “ab” so far.',
+    );
+    expect(select.matching(2, 1200, 'ab', true)).toBe('2 of 1,200 options match “ab”.');
     expect(save.summaryTitle(1)).toBe('One answer needs attention');
     expect(save.summaryTitle(2)).toBe('2 answers need attention');
   });

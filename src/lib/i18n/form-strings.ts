@@ -36,7 +36,8 @@ export interface FormStrings {
     notInOptions: string;
     lookingUpLabel: string;
     loading: string;
-    matching: (shown: number, loaded: number, query: string) => string;
+    /** `complete`: every option (up to max_items) was searched, not only those loaded so far. */
+    matching: (shown: number, loaded: number, query: string, complete: boolean) => string;
     loaded: (count: number) => string;
     loadingMore: string;
     stoppedAtMax: (max: number) => string;
@@ -115,8 +116,10 @@ const en: FormStrings = {
     notInOptions: 'Saved value not found in options.',
     lookingUpLabel: 'Looking up its label…',
     loading: 'Loading options…',
-    matching: (shown, loaded, query) =>
-      `${count(shown)} of ${count(loaded)} loaded options match “${query}”.`,
+    matching: (shown, loaded, query, complete) =>
+      complete
+        ? `${count(shown)} of ${count(loaded)} options match “${query}”.`
+        : `${count(shown)} of at least ${count(loaded)} options match “${query}” so far.`,
     loaded: (n) => `${count(n)} option${n === 1 ? '' : 's'} loaded.`,
     loadingMore: 'Loading more…',
     stoppedAtMax: (max) => `Stopped at max_items (${count(max)}); the provider has more.`,
