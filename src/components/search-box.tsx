@@ -41,7 +41,7 @@ export function SearchBox({ value, onSearch, name, ...field }: SearchBoxProps) {
     search(draft.trim());
   };
   return (
-    <form role="search" aria-label={name} onSubmit={submit}>
+    <form role="search" aria-label={name} onSubmit={submit} style={{ maxWidth: '100%' }}>
       <TextInput {...field} value={draft} onChange={setDraft} width={field.width ?? 260} />
     </form>
   );

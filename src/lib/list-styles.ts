@@ -150,6 +150,9 @@ function tableStyles(theme: Theme) {
     '.dt tbody tr.row-selected, .dt tbody tr.row-selected:hover': {
       background: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
     },
+    // A folded copy never pushes its cell wider than the table (a long name truncates in it).
+    '.dt [data-fold]': { maxWidth: '100%' },
+    '.dt [data-fold] > *': { minWidth: 0 },
     '.dt .cell-caption': {
       fontSize: '0.75rem',
       lineHeight: 1.66,

@@ -36,7 +36,10 @@ export function ActingUserButton({ inline = false }: { inline?: boolean }) {
         aria-label={`Acting as user ${userKey}. Change user`}
         sx={{ maxWidth: inline ? 320 : 240, textTransform: 'none' }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          className={inline ? undefined : 'acting-user-key'}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {inline ? `User: ${userKey} (switch)` : userKey}
         </span>
       </Button>

@@ -52,8 +52,25 @@ export function TopBar({
 }) {
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      {/* The controls keep their size; on a phone the title gives way to them. */}
-      <Toolbar sx={{ gap: 1, '& > *': { flexShrink: 0 }, '& > p': { flexShrink: 1, minWidth: 0 } }}>
+      {/*
+        The controls keep their size; on a phone the title gives way to them, and below 400 px the
+        mode and the acting user show as icons (their names stay in their labels), so the theme
+        switch stays on screen down to 280 px.
+      */}
+      <Toolbar
+        sx={{
+          gap: 1,
+          '& > *': { flexShrink: 0 },
+          '& > p': { flexShrink: 1, minWidth: 0 },
+          '@media (max-width: 399.95px)': {
+            gap: 0.5,
+            px: 1,
+            '& .mode-word, & .acting-user-key': { display: 'none' },
+            '& .MuiButton-startIcon': { mx: 0 },
+            '& .MuiButton-root': { minWidth: 0 },
+          },
+        }}
+      >
         {onMenu ? (
           <IconButton
             color="inherit"

@@ -35,7 +35,7 @@ export function ApplyTextInput({
     if (draft.trim() !== value) onApply(draft.trim());
   };
   return (
-    <form onSubmit={apply}>
+    <form onSubmit={apply} style={{ maxWidth: '100%' }}>
       <TextInput
         label={label}
         value={draft}

@@ -9,6 +9,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 const Label = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   flexDirection: 'column',
+  // Never wider than its row (a filter on a 280 px screen): the control narrows instead.
+  maxWidth: '100%',
   gap: 4,
   fontSize: '0.75rem',
   fontWeight: 500,

@@ -47,7 +47,12 @@ function UserKeyFilter({
     if (draft.trim() !== value) onApply(draft.trim());
   };
   return (
-    <form onSubmit={apply} role="search" aria-label="Workflows of user">
+    <form
+      onSubmit={apply}
+      role="search"
+      aria-label="Workflows of user"
+      style={{ maxWidth: '100%' }}
+    >
       <TextInput
         label="User key"
         value={draft}
