@@ -286,7 +286,7 @@ export default function PaletteDialog(props: PaletteDialogProps) {
           placeholder={
             byName
               ? `A workflow’s name (of user “${userKey}”)…`
-              : 'Go to a screen, run a command, or find a workflow, an action type, a user, an app…'
+              : 'Go to a screen, run a command, find a record…'
           }
           aria-label={byName ? 'Workflow name' : 'Search screens and records'}
           aria-describedby="palette-status"

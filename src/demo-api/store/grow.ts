@@ -1,8 +1,9 @@
 /**
  * A larger demo account on request (`POST /__demo/grow`, and tests that need several pages): more
  * workflows for one user, each a copy of one of that user's own (its layouts, form, drafts and
- * switch), named "<name> (copy 7)" with a key of its own, created a second apart just now, so they
- * list first and push the seeded workflows to later pages.
+ * switch) under a name and key of its own ("Bulk workflow 007", `bulk-workflow-007`; a name search
+ * for a seeded workflow still finds that one alone), created a second apart just now, so they list
+ * first and push the seeded workflows to later pages.
  */
 import type { DemoDb } from './db';
 import { nowInstant } from './clock';
@@ -23,9 +24,10 @@ export function growWorkflows(db: DemoDb, userKey: string, count: number): Workf
   const added: WorkflowRecord[] = [];
   for (let index = 1; index <= count; index += 1) {
     const source = own[(index - 1) % own.length] as WorkflowRecord;
-    let copy = index;
-    while (keys.has(`${source.key}-copy-${String(copy)}`)) copy += 1;
-    const key = `${source.key}-copy-${String(copy)}`;
+    let number = index;
+    while (keys.has(`bulk-workflow-${String(number).padStart(3, '0')}`)) number += 1;
+    const label = String(number).padStart(3, '0');
+    const key = `bulk-workflow-${label}`;
     keys.add(key);
     // The first copy is the newest: a second apart, in order.
     const created = nowInstant(start - index * 1000);
@@ -34,7 +36,8 @@ export function growWorkflows(db: DemoDb, userKey: string, count: number): Workf
         ...source,
         id: newId(start - index * 1000),
         key,
-        name: `${source.name} (copy ${String(copy)})`,
+        name: `Bulk workflow ${label}`,
+        description: `A copy of “${source.name}”, made by POST /__demo/grow.`,
         account_template_id: null,
         executions_count: 0,
         created_at: created,

@@ -62,7 +62,7 @@ export function ActionTypesPage() {
   return (
     <PageContainer
       title="Action types"
-      subtitle={`The action types that the workflows of user “${userKey}” use, read from each workflow’s action types.`}
+      subtitle={`The action types the workflows of user “${userKey}” use. The interface lists no action types: the console reads them from the workflows.`}
     >
       <Paper variant="outlined">
         <Stack
@@ -115,7 +115,7 @@ export function ActionTypesPage() {
             <Typography variant="body2" color="text.secondary" role="status" sx={{ px: 2, py: 1 }}>
               {readingTypes
                 ? `Reading the action types: ${formatCount(list.read)} of ${formatCount(list.rows.length)}…`
-                : `${formatCount(list.rows.length)} action types used${filtered ? `; ${formatCount(rows.length)} match the filters` : ''}.`}
+                : `${formatCount(list.rows.length)} action types in the ${formatCount(list.workflows.rows.length)} workflows read${filtered ? `; ${formatCount(rows.length)} match the filters` : ''}.`}
             </Typography>
           </div>
         ) : null}
