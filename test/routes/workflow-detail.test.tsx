@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { compareWorkflow } from '@/features/workflows/compare/changes';
+import { CHANGE_KIND_INFO } from '@/features/workflows/compare/change-kinds';
+import { compareWorkflow, type ChangeKind } from '@/features/workflows/compare/changes';
 import { allowContractViolations, db, server } from '../support/demo-server';
 import { currentUrl, renderRoute } from '../support/render';
 import { SEEDED, workflowByKey } from '../support/seed-lookup';
@@ -171,6 +172,41 @@ describe('the compare tab', () => {
     expect(
       await screen.findByText(`Change 1 of ${changes.length}: ${first.title}`),
     ).toBeInTheDocument();
+  });
+
+  it('lists only the kinds of change whose chips are pressed, in the URL', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const changes = compareWorkflow(decodedLayouts(workflow)).changes;
+    const kinds = [...new Set(changes.map((change) => change.kind))];
+    expect(kinds.length).toBeGreaterThan(1);
+    const [kind, other] = kinds as [string, string];
+    const { user, router } = renderRoute(`/workflows/${workflow.id}/compare`);
+    await screen.findByRole('list', { name: 'Changes' });
+    const listed = () =>
+      within(screen.getByRole('list', { name: 'Changes' })).getAllByRole('button');
+    const chips = () => screen.getByRole('group', { name: /^Changes by kind/ });
+    const chip = (name: string) =>
+      within(chips()).getByRole('button', {
+        name: new RegExp(`^${CHANGE_KIND_INFO[name as ChangeKind].label}: `),
+      });
+    expect(chip(kind)).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip(kind));
+    await waitFor(() => expect(currentUrl(router)).toContain(`kinds=${kind}`));
+    await waitFor(() => expect(chip(kind)).toHaveAttribute('aria-pressed', 'true'));
+    const ofKind = changes.filter((change) => change.kind === kind);
+    await waitFor(() => expect(listed()).toHaveLength(ofKind.length));
+    await user.click(chip(other));
+    await waitFor(() =>
+      expect(currentUrl(router)).toMatch(/kinds=[\w-]+%2C[\w-]+|kinds=[\w-]+,[\w-]+/),
+    );
+    await waitFor(() =>
+      expect(listed()).toHaveLength(
+        changes.filter((change) => change.kind === kind || change.kind === other).length,
+      ),
+    );
+    await user.click(within(chips()).getByRole('button', { name: 'All kinds' }));
+    await waitFor(() => expect(currentUrl(router)).not.toContain('kinds='));
+    await waitFor(() => expect(listed()).toHaveLength(changes.length));
   });
 
   it('switches views and hides layout-only moves, all in the URL', async () => {
