@@ -1,5 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { Badge } from '@/components/badge';
@@ -45,9 +46,9 @@ interface ActionTypesTableProps {
 function UsedBy({ row, to }: { row: ActionTypeRow; to: string }) {
   const count = row.usedBy.length;
   return (
-    <RouterLink to={to}>
+    <Link component={RouterLink} to={to} underline="hover">
       {formatCount(count)} workflow{count === 1 ? '' : 's'}
-    </RouterLink>
+    </Link>
   );
 }
 
