@@ -11,7 +11,7 @@
  * - a feature imports neither the app nor another feature's internals: only another feature's public
  *   entry (`src/features/<name>/index.ts`), and only for a reason (cross-resource cache invalidation);
  * - the demo API and the gateway are servers of their own: they import only the API layer and shared
- *   pure code, never the console's screens;
+ *   pure code, never the console's screens; the gateway only the few shared modules listed below;
  * - no import cycles.
  */
 import { readdirSync } from 'node:fs';
@@ -77,6 +77,23 @@ const zones = [
     target: ['./src/demo-api', './src/gateway'],
     from: ['./src/app', './src/features', './src/embed', './src/components', './src/hooks'],
     message: 'The demo API and the gateway are servers: they never import the console.',
+  },
+  {
+    // The production server's bundle holds only what it runs: the modules it shares with the console
+    // are listed here one by one (each pure, with no DOM), and nothing else of src/ reaches it.
+    target: './src/gateway',
+    from: './src',
+    except: [
+      './gateway',
+      './api/operations.ts',
+      './utils/return-path.ts',
+      './utils/guards.ts',
+      // Its tests compare the build's own policy; serve:demo (src/gateway/demo.ts) starts the sandbox.
+      './build/static-csp.ts',
+      './demo-api/server',
+    ],
+    message:
+      'The gateway shares only src/api/operations.ts, src/utils/return-path.ts and src/utils/guards.ts with the console (list another pure module here deliberately).',
   },
 ];
 

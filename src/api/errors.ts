@@ -5,6 +5,7 @@
  * whole apart (`serviceMessage`), so the console can show it as the service's words, not its own.
  */
 import { SERVICE_TEXT_PREVIEW, truncate } from '@/utils/cap-text';
+import { isPlainObject, trimmedText } from '@/utils/guards';
 
 export type ApiErrorKind = 'http' | 'network' | 'malformed';
 
@@ -87,17 +88,13 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway timeout',
 };
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 /** Field messages are shown beside fields, whole: each is cut to the preview length. */
 function messages(value: unknown): string[] {
   if (typeof value === 'string')
-    return text(value) ? [truncate(value.trim(), SERVICE_TEXT_PREVIEW)] : [];
+    return trimmedText(value) ? [truncate(value.trim(), SERVICE_TEXT_PREVIEW)] : [];
   if (Array.isArray(value)) return value.flatMap(messages);
-  if (typeof value === 'object' && value !== null) {
-    const message = text((value as Record<string, unknown>).message);
+  if (isPlainObject(value)) {
+    const message = trimmedText(value.message);
     return message ? [message] : [];
   }
   return [];
@@ -121,7 +118,7 @@ function fromService(
 }
 
 function firstMessage(value: unknown): string | undefined {
-  if (typeof value === 'string') return text(value);
+  if (typeof value === 'string') return trimmedText(value);
   if (Array.isArray(value)) {
     for (const item of value) {
       const found = firstMessage(item);
@@ -129,8 +126,7 @@ function firstMessage(value: unknown): string | undefined {
     }
     return undefined;
   }
-  if (typeof value === 'object' && value !== null)
-    return text((value as Record<string, unknown>).message);
+  if (isPlainObject(value)) return trimmedText(value.message);
   return undefined;
 }
 
@@ -144,41 +140,34 @@ export function normalizeErrorBody(
   status: number,
   statusText = '',
 ): NormalizedErrorBody {
-  const reason = text(statusText);
+  const reason = trimmedText(statusText);
   const fallback: NormalizedErrorBody = reason
     ? fromService(`${status} ${reason}`, { fieldErrors: {} })
     : { message: `${status} ${STATUS_TEXT[status] ?? 'Request failed'}`, fieldErrors: {} };
   if (typeof body === 'string') {
-    const plain = text(body);
+    const plain = trimmedText(body);
     // A long text body or an HTML page is a proxy's or server's page, not a message.
     return plain && plain.length <= 300 && !plain.startsWith('<')
       ? fromService(plain, { fieldErrors: {} })
       : fallback;
   }
-  if (typeof body !== 'object' || body === null) return fallback;
-  const record = body as Record<string, unknown>;
+  if (!isPlainObject(body)) return fallback;
+  const record = body;
   const fieldErrors: FieldErrors = {};
   let code: string | undefined;
 
-  if (typeof record.error === 'object' && record.error !== null) {
-    const detail = record.error as Record<string, unknown>;
-    code = text(detail.code);
-  }
+  if (isPlainObject(record.error)) code = trimmedText(record.error.code);
   const general =
     firstMessage(record.error) ??
     firstMessage(record.message) ??
     (Array.isArray(record.errors) ? firstMessage(record.errors) : undefined);
-  if (
-    typeof record.errors === 'object' &&
-    record.errors !== null &&
-    !Array.isArray(record.errors)
-  ) {
+  if (isPlainObject(record.errors)) {
     for (const [field, value] of Object.entries(record.errors)) {
       const list = messages(value);
       if (list.length > 0) fieldErrors[field] = list;
     }
   }
-  code ??= text(record.code);
+  code ??= trimmedText(record.code);
 
   const fieldSummary = Object.entries(fieldErrors).map(
     ([field, list]) => `${field}: ${list.join(', ')}`,

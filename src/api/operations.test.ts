@@ -84,11 +84,13 @@ describe('the allow-list beside the OpenAPI document', () => {
 
 describe('matchOperation', () => {
   it('matches a path parameter as one segment', () => {
-    expect(matchOperation('GET', '/workflows/01abc-def')?.operationId).toBe('getWorkflow');
-    expect(matchOperation('PUT', '/installed_apps/slack%20v2')?.operationId).toBe(
+    expect(matchOperation('GET', '/workflows/01abc-def')?.operation.operationId).toBe(
+      'getWorkflow',
+    );
+    expect(matchOperation('PUT', '/installed_apps/slack%20v2')?.operation.operationId).toBe(
       'updateInstalledApp',
     );
-    expect(matchOperation('GET', '/workflows/wf_1/actions')?.operationId).toBe(
+    expect(matchOperation('GET', '/workflows/wf_1/actions')?.operation.operationId).toBe(
       'listWorkflowActions',
     );
   });

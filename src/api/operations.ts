@@ -99,34 +99,68 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/**
- * A path parameter: one non-empty segment of unreserved characters or percent-escapes, never `.` or
- * `..`, and no escaped `/`, `\` or `%` that a server behind could decode into another path.
- */
-const SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/;
-const ESCAPED_SEPARATOR = /%(?:2f|5c|25)/i;
+/** RFC 3986's pchar: unreserved, sub-delims, `:` and `@`, or a percent-escape. */
+const PCHAR_ONLY = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/;
 
-function segmentMatches(pattern: string, segment: string): boolean {
-  if (pattern.startsWith('{') && pattern.endsWith('}')) {
-    return (
-      segment !== '.' &&
-      segment !== '..' &&
-      SEGMENT.test(segment) &&
-      !ESCAPED_SEPARATOR.test(segment)
-    );
+const plainValue = (value: string) =>
+  // eslint-disable-next-line no-control-regex
+  value !== '.' && value !== '..' && !/[/\\%\u0000-\u001f\u007f]/.test(value);
+
+/**
+ * One raw path segment, decoded: the one value every server behind reads from it, or undefined when
+ * it could be read as anything else. Refused: an empty segment, characters outside RFC 3986's pchar,
+ * a broken escape, and, once decoded, a dot segment (`.`, `..`, `%2e`, `.%2E`, ...), a slash or
+ * backslash (`%2F`, `%5c`), a `%` (a double encoding such as `%252e`, which a server that decodes
+ * twice reads as `.`) and control characters, as they are and in Unicode's compatibility form.
+ */
+export function decodeSegment(raw: string): string | undefined {
+  if (!PCHAR_ONLY.test(raw)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return pattern === segment;
+  // Also as a server that folds Unicode compatibility forms reads it (`．．` is `..` in NFKC).
+  return [decoded, decoded.normalize('NFKC')].every(plainValue) ? decoded : undefined;
 }
 
-/** The operation a method and a path under `/api/v1` (raw, without the query) name, if any. */
-export function matchOperation(method: string, path: string): Operation | undefined {
-  const segments = path.split('/');
-  return OPERATIONS.find((operation) => {
-    if (operation.method !== method) return false;
-    const pattern = operation.path.split('/');
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => segmentMatches(part, segments[index] ?? ''))
-    );
-  });
+/** A request matched to an operation, and the path to forward: rebuilt from the checked segments. */
+export interface OperationMatch {
+  operation: Operation;
+  /** The path parameters, decoded (`{id}` -> `id`). */
+  params: Readonly<Record<string, string>>;
+  /** The path under `/api/v1`, each segment percent-encoded again from its decoded value. */
+  path: string;
+}
+
+/**
+ * The operation a method and a raw path under `/api/v1` (without the query) name, if any. Every
+ * segment is decoded first (decodeSegment), so what is matched is what the service reads; forward
+ * `path` of the answer, never the raw path.
+ */
+export function matchOperation(method: string, rawPath: string): OperationMatch | undefined {
+  if (!rawPath.startsWith('/')) return undefined;
+  const decoded = rawPath.slice(1).split('/').map(decodeSegment);
+  if (decoded.some((segment) => segment === undefined)) return undefined;
+  const segments = decoded as string[];
+  for (const operation of OPERATIONS) {
+    if (operation.method !== method) continue;
+    const pattern = operation.path.slice(1).split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith('{')) return part === segment;
+      params[part.slice(1, -1)] = segment;
+      return true;
+    });
+    if (fits)
+      return {
+        operation,
+        params,
+        path: `/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`,
+      };
+  }
+  return undefined;
 }

@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { readListSearch } from '@/lib/list-search';
@@ -247,34 +248,46 @@ function fillRoute(queryClient: QueryClient): RouteObject {
   };
 }
 
+/** The console: the shell around every screen but the fill page. */
+function consoleRoute(queryClient: QueryClient): RouteObject {
+  return {
+    path: '/',
+    element: <AppShell />,
+    errorElement: (
+      <AppShell>
+        <RouteError />
+      </AppShell>
+    ),
+    // The fallback renders outside the router, so no router-dependent parts (the action type box).
+    hydrateFallbackElement: <TopBar busy withSearch={false} />,
+    children: [
+      { index: true, loader: () => redirect('/workflows'), Component: () => null },
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...workflowRoutes(queryClient),
+          ...catalogueRoutes(queryClient),
+          ...runRoutes(queryClient),
+          ...setupRoutes(queryClient),
+          // Also the error boundary's 404 screen, so it is in the main chunk anyway.
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      path: '/',
-      element: <AppShell />,
-      errorElement: (
-        <AppShell>
-          <RouteError />
-        </AppShell>
+      // Inside the router, so a dialog opened through useDialogs may hold links.
+      element: (
+        <DialogsProvider>
+          <Outlet />
+        </DialogsProvider>
       ),
-      // The fallback renders outside the router, so no router-dependent parts (the action type box).
-      hydrateFallbackElement: <TopBar busy withSearch={false} />,
-      children: [
-        { index: true, loader: () => redirect('/workflows'), Component: () => null },
-        {
-          errorElement: <RouteError />,
-          children: [
-            ...workflowRoutes(queryClient),
-            ...catalogueRoutes(queryClient),
-            ...runRoutes(queryClient),
-            ...setupRoutes(queryClient),
-            // Also the error boundary's 404 screen, so it is in the main chunk anyway.
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-      ],
+      children: [consoleRoute(queryClient), fillRoute(queryClient)],
     },
-    fillRoute(queryClient),
   ];
 }
 

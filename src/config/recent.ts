@@ -5,6 +5,7 @@
  */
 import { createStore, type Store } from '@/lib/store';
 import { readStored, safeStorage, writeStored } from '@/lib/storage';
+import { isPlainObject } from '@/utils/guards';
 import type { Connection } from './connection';
 
 export type RecentKind = 'workflow' | 'action-type' | 'installed-app' | 'user';
@@ -29,10 +30,9 @@ export function recentScope(connection: Pick<Connection, 'mode' | 'baseUrl'>): s
 
 type Saved = Record<string, RecentRecord[]>;
 
-function isRecord(value: unknown): value is RecentRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
+function isRecentRecord(item: unknown): item is RecentRecord {
   return (
+    isPlainObject(item) &&
     typeof item.kind === 'string' &&
     KINDS.includes(item.kind) &&
     typeof item.id === 'string' &&
@@ -48,7 +48,7 @@ function load(): Saved {
   return Object.fromEntries(
     Object.entries(saved).map(([scope, list]) => [
       scope,
-      Array.isArray(list) ? list.filter(isRecord).slice(0, RECENT_LIMIT) : [],
+      Array.isArray(list) ? list.filter(isRecentRecord).slice(0, RECENT_LIMIT) : [],
     ]),
   );
 }

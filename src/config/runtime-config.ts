@@ -4,6 +4,8 @@
  * (or with an unreadable one) the console starts in demo mode. In gateway mode the gateway writes it:
  * the API is on the console's own origin, operators sign in, and the browser holds no key.
  */
+import { isPlainObject, trimmedText } from '@/utils/guards';
+
 export type Mode = 'demo' | 'live' | 'gateway';
 
 export interface RuntimeConfig {
@@ -32,10 +34,6 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   source: 'built-in defaults',
 };
 
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 /** `request_timeout_ms`: whole milliseconds from 1 s to 10 min; anything else keeps the default. */
 function timeoutOf(value: unknown): { requestTimeoutMs?: number } {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1000 && value <= 600_000
@@ -45,20 +43,22 @@ function timeoutOf(value: unknown): { requestTimeoutMs?: number } {
 
 /** Validates the parsed file; unknown or wrong fields fall back to the defaults. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isPlainObject(value)) {
     return { ...DEFAULT_RUNTIME_CONFIG, problem: 'config.json is not a JSON object' };
   }
-  const record = value as Record<string, unknown>;
+  const record = value;
   const gateway = record.mode === 'gateway';
-  const baseUrl = gateway ? '' : (str(record.base_url) ?? '');
+  const baseUrl = gateway ? '' : (trimmedText(record.base_url) ?? '');
   // The gateway answers the API on the console's own origin: it needs no base URL.
   const mode = gateway ? 'gateway' : record.mode === 'live' && baseUrl !== '' ? 'live' : 'demo';
   return {
     mode,
     baseUrl,
-    defaultUserKey: str(record.default_user_key) ?? 'main',
-    ...(str(record.proxy_path)?.startsWith('/') ? { proxyPath: str(record.proxy_path) } : {}),
-    ...(str(record.proxy_target) ? { proxyTarget: str(record.proxy_target) } : {}),
+    defaultUserKey: trimmedText(record.default_user_key) ?? 'main',
+    ...(trimmedText(record.proxy_path)?.startsWith('/')
+      ? { proxyPath: trimmedText(record.proxy_path) }
+      : {}),
+    ...(trimmedText(record.proxy_target) ? { proxyTarget: trimmedText(record.proxy_target) } : {}),
     ...timeoutOf(record.request_timeout_ms),
     source: 'config.json',
     signIn: record.sign_in,

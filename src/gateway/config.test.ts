@@ -45,6 +45,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...VALID, WFC_SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
   });
 
+  it('reads the hardening settings: answer memory, client timeouts, the readyz token', () => {
+    const defaults = loadConfig(VALID);
+    expect(defaults.upstreamMemoryBytes).toBe(268_435_456);
+    expect(defaults.requestTimeoutMs).toBe(30_000);
+    expect(defaults.headersTimeoutMs).toBe(20_000);
+    expect(defaults.readyzToken).toBeUndefined();
+    expect(loadConfig({ ...VALID, WFC_READYZ_TOKEN: 'a-token-of-16-chars' }).readyzToken).toBe(
+      'a-token-of-16-chars',
+    );
+    expect(problem({ WFC_HEADERS_TIMEOUT_MS: '40000' })).toBe(
+      'WFC_HEADERS_TIMEOUT_MS: must not be longer than WFC_REQUEST_TIMEOUT_MS (30000): the headers are part of the request',
+    );
+    expect(problem({ WFC_READYZ_TOKEN: 'short' })).toBe(
+      'WFC_READYZ_TOKEN: must be at least 16 printable characters without spaces (got 5); try: openssl rand -hex 24',
+    );
+    expect(problem({ WFC_UPSTREAM_MEMORY_BYTES: '1000' })).toBe(
+      'WFC_UPSTREAM_MEMORY_BYTES: must be a whole number from 65536 to 17179869184 (got "1000")',
+    );
+  });
+
   it('forgives a base URL given with /api/v1', () => {
     expect(
       loadConfig({ ...VALID, WFC_API_BASE_URL: 'https://w.example.com/prefix/api/v1/' }).apiBaseUrl

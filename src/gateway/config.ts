@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { readEmbedConfig, type EmbedConfig } from './embed/config';
 import { ConfigError, httpUrl, integer, present, type Env } from './env';
 import { readOidcConfig, type OidcConfig } from './oidc-config';
+import { DEFAULT_MEMORY_LIMIT_BYTES } from './proxy/answer-budget';
 
 export interface GatewayConfig {
   port: number;
@@ -28,6 +29,13 @@ export interface GatewayConfig {
   auditLog?: string;
   connectTimeoutMs: number;
   upstreamTimeoutMs: number;
+  /** Bytes of the service's answers held at once across all requests (proxy/answer-budget.ts). */
+  upstreamMemoryBytes: number;
+  /** A client's whole request (headers and body), and its headers alone, must arrive within these. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** Sent as `Authorization: Bearer <token>`, it lets /readyz say why from anywhere (http/health.ts). */
+  readyzToken?: string;
   /** How long a stop waits for open connections before closing them (src/gateway/shutdown.ts). */
   shutdownGraceMs: number;
   bodyLimitBytes: number;
@@ -177,6 +185,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       : {}),
     connectTimeoutMs: integer(env, 'WFC_UPSTREAM_CONNECT_TIMEOUT_MS', 5000, 100, 120_000),
     upstreamTimeoutMs: integer(env, 'WFC_UPSTREAM_TIMEOUT_MS', 30_000, 100, 600_000),
+    upstreamMemoryBytes: integer(
+      env,
+      'WFC_UPSTREAM_MEMORY_BYTES',
+      DEFAULT_MEMORY_LIMIT_BYTES,
+      65_536,
+      16 * 1_073_741_824,
+    ),
+    ...clientTimeouts(env),
+    ...readyzToken(env),
     shutdownGraceMs: integer(env, 'WFC_SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     bodyLimitBytes: integer(env, 'WFC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     loginMaxFailures: integer(env, 'WFC_LOGIN_MAX_FAILURES', 5, 1, 1000),
@@ -188,6 +205,29 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     logLevel: logLevel(env),
     ...(embed ? { embed } : {}),
   };
+}
+
+/** Node's request and headers timeouts; the headers' may not be longer than the whole request's. */
+function clientTimeouts(env: Env): Pick<GatewayConfig, 'requestTimeoutMs' | 'headersTimeoutMs'> {
+  const requestTimeoutMs = integer(env, 'WFC_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000);
+  const headersTimeoutMs = integer(env, 'WFC_HEADERS_TIMEOUT_MS', 20_000, 100, 600_000);
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError(
+      'WFC_HEADERS_TIMEOUT_MS',
+      `must not be longer than WFC_REQUEST_TIMEOUT_MS (${requestTimeoutMs}): the headers are part of the request`,
+    );
+  return { requestTimeoutMs, headersTimeoutMs };
+}
+
+function readyzToken(env: Env): Pick<GatewayConfig, 'readyzToken'> {
+  const token = present(env, 'WFC_READYZ_TOKEN');
+  if (token === undefined) return {};
+  if (token.length < 16 || !/^[\x21-\x7e]+$/.test(token))
+    throw new ConfigError(
+      'WFC_READYZ_TOKEN',
+      `must be at least 16 printable characters without spaces (got ${token.length}); try: openssl rand -hex 24`,
+    );
+  return { readyzToken: token };
 }
 
 function logLevel(env: Env): string {

@@ -35,7 +35,14 @@ function demoOrigins(): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
-const sandbox = startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 0) });
+// The console's option lists are fetched from the sandbox by the browser, on the gateway's origins.
+const sandbox = startSandbox({
+  port: Number(process.env.SANDBOX_PORT ?? 0),
+  corsOrigins: [
+    ...demoOrigins(),
+    ...(process.env.WFC_PUBLIC_URL ? [process.env.WFC_PUBLIC_URL] : []),
+  ],
+});
 const sandboxUrl = await sandbox.ready;
 
 const folder = mkdtempSync(join(tmpdir(), 'wfc-gateway-demo-'));

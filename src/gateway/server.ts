@@ -5,7 +5,7 @@
  * settings. `createGateway` builds it without listening (tests start it on port 0).
  */
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createAuditLog, type AuditLog } from './audit';
 import { createLoginLimiter } from './auth/login-limits';
 import { registerOidcRoutes } from './auth/oidc';
@@ -17,6 +17,7 @@ import { registerEmbedApi, registerEmbedPage } from './embed/routes';
 import { ConfigError } from './env';
 import { commonHeaders } from './http/csp';
 import { registerHealth } from './http/health';
+import { loggedUrl } from './http/logged-url';
 import { registerConsole } from './http/static';
 import { registerProxy } from './proxy/route';
 import { createUpstream } from './proxy/upstream';
@@ -47,12 +48,29 @@ export async function createGateway(
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // The default request serializer logs no headers; should that change, credentials stay out.
+      // Fastify's fields, with the query's values left out (they may name end users); no headers,
+      // and should they come back, credentials stay out.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket.remotePort,
+        }),
+      },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
+    // A client that trickles its request gets 408 and its socket closed (Node checks the clocks of
+    // open connections every connectionsCheckingInterval: a fraction of the shorter timeout).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   });
   const audit = options.audit ?? createAuditLog(config.auditLog);
   const users = loadUsers(config, (message) => app.log.warn(message));
@@ -61,6 +79,7 @@ export async function createGateway(
     apiKey: config.apiKey,
     connectTimeoutMs: config.connectTimeoutMs,
     totalTimeoutMs: config.upstreamTimeoutMs,
+    memoryLimitBytes: config.upstreamMemoryBytes,
   });
 
   const common = commonHeaders(config);
@@ -88,7 +107,7 @@ export async function createGateway(
   const sessions = createSessions(config, users);
   const limiter = await createLoginLimiter(app, config);
 
-  registerHealth(app, upstream);
+  registerHealth(app, upstream, config.readyzToken);
   registerAuthRoutes(app, { config, sessions, users, limiter, audit });
   if (config.oidc) registerOidcRoutes(app, { config, oidc: config.oidc, sessions, audit });
   registerProxy(app, { config, sessions, upstream, audit });

@@ -8,8 +8,13 @@ const TICK_MS = 30_000;
 let now = Date.now();
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
-/** While nothing ticks, a time older than this is replaced by the current time. */
+/**
+ * While nothing ticks, a time further than this from the current time (older, or newer when the
+ * clock was set back) is replaced by the current time.
+ */
 const STOPPED_REFRESH_MS = 1_000;
+
+const stale = () => Math.abs(Date.now() - now) > STOPPED_REFRESH_MS;
 
 /**
  * Starts the tick. The time moves only if it is more than a second old: a first screen was just
@@ -21,7 +26,7 @@ const STOPPED_REFRESH_MS = 1_000;
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === undefined) {
-    if (Date.now() - now > STOPPED_REFRESH_MS) now = Date.now();
+    if (stale()) now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       for (const notify of listeners) notify();
@@ -41,7 +46,7 @@ function subscribe(listener: () => void): () => void {
  * a screen that starts the clock again reads the current time, not one left from the last tick.
  */
 function read(): number {
-  if (timer === undefined && Date.now() - now > STOPPED_REFRESH_MS) now = Date.now();
+  if (timer === undefined && stale()) now = Date.now();
   return now;
 }
 

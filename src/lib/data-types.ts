@@ -7,7 +7,9 @@
  */
 import type { DataType } from '@/api/models';
 
-export function placeholderFor(field: Pick<DataType, 'data_path' | 'variable' | 'secret'>): string {
+export function placeholderFor(
+  field: Pick<DataType, 'data_path' | 'variable'> & { secret?: boolean },
+): string {
   const path = field.data_path || field.variable;
   return field.secret ? `{% redact ${path} %}` : `{{${path}}}`;
 }
@@ -18,15 +20,18 @@ export function countFields(fields: readonly DataType[]): number {
 }
 
 /** The sample value to show: none for schemas (null), never a secret's. */
-export function sampleText(field: Pick<DataType, 'value' | 'secret'>): string | null {
-  if (field.value === null) return null;
+export function sampleText(field: { value?: string | null; secret?: boolean }): string | null {
+  if (field.value === null || field.value === undefined) return null;
   return field.secret ? 'hidden (secret)' : field.value;
 }
 
 /** Fields and their nested `children`, depth first, each with its depth (for a flat table). */
-export function flattenFields(
-  fields: readonly DataType[],
+export function flattenFields<T extends { children?: readonly T[] }>(
+  fields: readonly T[],
   depth = 0,
-): { field: DataType; depth: number }[] {
-  return fields.flatMap((field) => [{ field, depth }, ...flattenFields(field.children, depth + 1)]);
+): { field: T; depth: number }[] {
+  return fields.flatMap((field) => [
+    { field, depth },
+    ...flattenFields(field.children ?? [], depth + 1),
+  ]);
 }

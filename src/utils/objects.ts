@@ -3,11 +3,6 @@ export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
 
-/** A JSON object (not null, not an array): what `typeof x === 'object'` alone does not tell. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * JSON.stringify typed as it behaves: undefined for undefined, functions and symbols (the standard
  * library's type says it always returns a string).

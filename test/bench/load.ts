@@ -160,7 +160,11 @@ export async function benchLoad(
     fileURLToPath(new URL('../../.bench/reference-live-load/', import.meta.url)),
     true,
   );
-  const sandbox = startSandbox({ port: 0 });
+  // The console and the minimal live page call the sandbox from their own origins.
+  const sandbox = startSandbox({
+    port: 0,
+    corsOrigins: [urlOf(consoleServer), urlOf(liveServer)],
+  });
   const api: LiveApi = { baseUrl: await sandbox.ready, key: BENCH_KEY };
   const browser = await launch();
   try {

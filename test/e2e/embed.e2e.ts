@@ -63,6 +63,7 @@ let gatewayUrl = '';
 let hostUrl = '';
 let foreignUrl = '';
 let sandboxUrl = '';
+const corsOrigins: string[] = [];
 /** How far the gateway's clock (and the host backend's) is ahead of the real one. */
 let clockOffsetMs = 0;
 const clock = () => new Date(Date.now() + clockOffsetMs);
@@ -160,7 +161,9 @@ function startHost(gateway: () => string): Promise<{ server: Server; port: numbe
 
 beforeAll(async () => {
   browser = await launchChromium();
-  sandbox = startSandbox({ port: 0 });
+  // The form fetches option providers from the sandbox on the gateway's origin, known once it
+  // listens (below): the sandbox reads this list on every request.
+  sandbox = startSandbox({ port: 0, corsOrigins });
   sandboxUrl = await sandbox.ready;
   const hostServer = await startHost(() => gatewayUrl);
   const foreignServer = await startHost(() => gatewayUrl);
@@ -196,6 +199,7 @@ beforeAll(async () => {
     'localhost',
     '127.0.0.1',
   );
+  corsOrigins.push(gatewayUrl);
 });
 
 afterAll(async () => {

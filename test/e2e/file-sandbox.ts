@@ -5,12 +5,14 @@
  * faults switched on), so no file may see another's. Started by `setup-sandbox.ts` (the e2e
  * config's setup file); tests read its address with `sandboxUrl()` from browser.ts.
  */
+import { inject } from 'vitest';
 import { startCheckedSandbox, type CheckedSandbox } from '@test/sandbox/harness';
 
 let current: CheckedSandbox | null = null;
 
 export async function startFileSandbox(): Promise<void> {
-  current = await startCheckedSandbox();
+  // The console (vite preview on a free port) calls it from the browser: its origin may.
+  current = await startCheckedSandbox({ corsOrigins: [inject('consoleUrl')] });
 }
 
 /** Closes the file's sandbox; throws if any of its answers broke the contract or was a crash. */
@@ -30,4 +32,10 @@ export async function stopFileSandbox(): Promise<void> {
 export function fileSandboxUrl(): string {
   if (!current) throw new Error('No sandbox: test/e2e/setup-sandbox.ts starts one per file.');
   return current.url;
+}
+
+/** The file's sandbox's store, for a test that puts a record of its own in it. */
+export function fileSandboxDb(): CheckedSandbox['db'] {
+  if (!current) throw new Error('No sandbox: test/e2e/setup-sandbox.ts starts one per file.');
+  return current.db;
 }

@@ -2,7 +2,7 @@
  * The console behind the gateway in a real Chromium: the gateway (serving the production build)
  * in front of its own sandbox, with a users file. A viewer signs in and finds every write disabled
  * (and refused by the gateway if sent anyway); an operator discards a draft; signing out returns to
- * the sign-in page. The browser never holds the key.
+ * the sign-in page; a sign-in never returns to another origin. The browser never holds the key.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -252,6 +252,21 @@ describe('the console behind the gateway', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').getByText('The user name or password is wrong.').waitFor();
     expect(page.url()).toBe(`${base}/users`);
+    await context.close();
+  });
+
+  it('never leaves the origin after signing in, whatever address the sign-in page was shown at', async () => {
+    const { page, context } = await newPage(browser);
+    // A genuine-looking console link whose path is another host to a browser's navigation.
+    await page.goto(`${base}//evil.example/x`);
+    await page.getByRole('heading', { name: 'Sign in to Workflow Console' }).waitFor();
+    await page.getByLabel('User name').fill('viewer');
+    await page.getByLabel('Password').fill(PASSWORDS.viewer);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.origin !== base || url.pathname !== '//evil.example/x');
+    expect(new URL(page.url()).origin).toBe(base);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: /^Signed in as viewer, role viewer/ }).waitFor();
     await context.close();
   });
 });

@@ -123,6 +123,32 @@ describe('the allow-list', () => {
     expect(stack.forwarded.length).toBe(before);
   });
 
+  it.each([['%2e'], ['.%2e'], ['%2e.'], ['%2e%2e'], ['%2E%2e'], ['%252e'], ['%2e%2e%2fusers']])(
+    'GET /api/v1/workflows/%s?is_template=true is 404 for a viewer and an operator, never forwarded',
+    async (segment) => {
+      for (const role of ['viewer', 'operator'] as const) {
+        const browser = await signedIn(stack, role);
+        const before = stack.forwarded.length;
+        // Sent as written: fetch would resolve the dot segments itself.
+        const status = await browser.raw('GET', `/api/v1/workflows/${segment}?is_template=true`);
+        expect(status, role).toBe(404);
+        expect(stack.forwarded.length).toBe(before);
+      }
+    },
+  );
+
+  it('forwards exactly the path and query it checked, rebuilt from what it decoded', async () => {
+    const viewer = await signedIn(stack, 'viewer');
+    const before = stack.forwarded.length;
+    await viewer.raw('GET', `/api/v1/%77orkflows/${workflowId}%5Fnot?user_key=a%20b`);
+    await viewer.raw('GET', '/api/v1/workflows?limit=1;is_template=true');
+    const seen = stack.forwarded.slice(before).map((request) => request.url);
+    expect(seen.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      `/api/v1/workflows/${workflowId}_not?user_key=a+b`,
+      '/api/v1/workflows?limit=1%3Bis_template%3Dtrue',
+    ]);
+  });
+
   it("answers paths outside /api/v1 from the console, never from the service (the sandbox's /__demo)", async () => {
     const before = stack.forwarded.length;
     const answer = await admin.request('POST', '/__demo/reset', {

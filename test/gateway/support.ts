@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ export interface Forwarded {
 
 export const ASSET_NAME = 'app-Ab12Cd34.js';
 
-/** A stand-in for dist/: index.html, one hashed asset large enough to compress, a favicon. */
+/** A stand-in for dist/: index.html, embed.html, one hashed asset large enough to compress, a favicon. */
 export function writeFakeDist(folder: string): string {
   const dist = join(folder, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -51,6 +52,11 @@ export function writeFakeDist(folder: string): string {
     `export const text = ${JSON.stringify('console '.repeat(2000))};\n`,
   );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The embed's page, for stacks that turn the embed on (WFC_EMBED_SECRET).
+  writeFileSync(
+    join(dist, 'embed.html'),
+    '<!doctype html><html><head><title>Settings</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   return dist;
 }
@@ -214,6 +220,39 @@ export class Browser {
     };
     this.seen.push(answer);
     return answer;
+  }
+
+  /**
+   * A request exactly as written, over a socket of its own: the target goes out as its UTF-8 bytes,
+   * not parsed or normalised on the way (fetch would resolve `%2e%2e` before sending). Sends the
+   * session's cookie, the console's Origin and the CSRF token; resolves to the status (0 when the
+   * gateway hung up without one).
+   */
+  raw(method: string, target: string, body?: string): Promise<number> {
+    const { port } = new URL(this.stack.url);
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      'host: 127.0.0.1',
+      'connection: close',
+      `cookie: ${[...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}`,
+      `origin: ${PUBLIC_URL}`,
+      `x-csrf-token: ${this.csrf}`,
+      'accept: application/json',
+      ...(body === undefined
+        ? []
+        : ['content-type: application/json', `content-length: ${Buffer.byteLength(body)}`]),
+    ];
+    return new Promise((resolve, reject) => {
+      let answer = '';
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.end(Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body ?? ''}`, 'utf8')),
+      );
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('latin1');
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    });
   }
 
   json(

@@ -93,16 +93,18 @@ describe('a service that does not answer', () => {
     ]);
   });
 
-  it('passes the service errors through as they came: status, body, Retry-After, x-request-id; never its cookies', async () => {
+  it("passes the service's JSON errors through as they came: status, body, Retry-After, x-request-id; never its cookies", async () => {
     const answer = await admin.request('GET', '/api/v1/users');
     expect(answer.status).toBe(429);
     expect(answer.text).toBe('{"error":{"code":"rate_limited","message":"Slow down."}}');
     expect(answer.headers.get('retry-after')).toBe('7');
     expect(answer.headers.get('x-request-id')).toBe('req_stub_429');
     expect(answer.headers.getSetCookie().some((line) => line.startsWith('tracking'))).toBe(false);
+    // Not JSON: the status and request id pass, the body does not (misbehaving-service.test.ts).
     const plain = await admin.request('GET', '/api/v1/data_fields');
     expect(plain.status).toBe(500);
-    expect(plain.text).toBe('upstream exploded');
+    expect(plain.headers.get('x-request-id')).toBe('req_stub_500');
+    expect(errorCode(plain)).toBe('upstream_not_json');
   });
 
   it('/readyz answers 503 with the reason', async () => {

@@ -164,7 +164,11 @@ describe('the connection page', () => {
     const { user } = renderRoute('/connection');
     const card = await screen.findByRole('region', { name: 'Demo data and fault switches' });
     await user.click(await within(card).findByRole('button', { name: 'Reset the demo data…' }));
-    await user.click(within(card).getByRole('button', { name: 'Reset now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the demo data?' });
+    expect(within(dialog).getByText('Every change made in the demo will be lost.')).toBeVisible();
+    // Cancel, the safe choice, has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset now' }));
     expect(await within(card).findByText('The demo data is back to its seed.')).toBeInTheDocument();
     expect(db.workflows.get(id)?.name).not.toBe('Changed in the demo');
 

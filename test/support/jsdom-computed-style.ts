@@ -1,6 +1,9 @@
 /**
  * `getComputedStyle` for jsdom tests, answering the same values with far less work.
  *
+ * It reaches into jsdom's internals, so package.json pins jsdom to one exact version: a new one
+ * is taken on purpose, with this module checked against it.
+ *
  * Testing Library asks for the computed style of every element (and its ancestors) whenever a role
  * query decides what is hidden, and `findBy*`/`waitFor` repeat the query on every change of the
  * page. jsdom answers each call by running the whole cascade over every rule of every style sheet,

@@ -6,6 +6,9 @@
  * document's id index, which is what `getElementById` reads: the first element in tree order with
  * that id, the control only if it is labelable. Anything else (no `for`, a label outside a
  * document) keeps jsdom's own walk.
+ *
+ * It reaches into jsdom's internals, so package.json pins jsdom to one exact version: a new one
+ * is taken on purpose, with this module checked against it.
  */
 import { createRequire } from 'node:module';
 

@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot';
 import { malformedResponse } from '../errors';
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 
 export type Schema<T = unknown> = v.GenericSchema<unknown, T>;
 export type Decoded<S extends v.GenericSchema> = v.InferOutput<S>;

@@ -5,6 +5,7 @@
  * sends `__proto__` or `constructor` as a value or key gets text, never a built-in.
  */
 import * as v from 'valibot';
+import { finiteNumber, isNonBlankString, isPlainObject, ownValue } from '@/utils/guards';
 
 export interface EventSubject {
   /** What the subject is (`workflow`), when said. */
@@ -38,23 +39,16 @@ const KIND_KEYS = ['type', 'kind', 'event', 'event_type', 'name', 'action'];
 const USER_KEYS = ['user_key', 'user'];
 const TIME_KEYS = ['created_at', 'occurred_at', 'timestamp', 'time', 'date'];
 
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
+/** A string that is not blank (as written), or a finite number as text. */
 function text(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
+  if (isNonBlankString(value)) return value;
+  const number = finiteNumber(value);
+  return number === undefined ? null : String(number);
 }
-
-/** An own property only: `fields.constructor` must not find Object's. */
-const own = (fields: Fields, key: string): unknown =>
-  Object.hasOwn(fields, key) ? fields[key] : undefined;
 
 function firstText(fields: Fields, keys: readonly string[]): string | null {
   for (const key of keys) {
-    const found = text(own(fields, key));
+    const found = text(ownValue(fields, key));
     if (found !== null) return found;
   }
   return null;
@@ -62,21 +56,22 @@ function firstText(fields: Fields, keys: readonly string[]): string | null {
 
 /** An ISO instant for a date string or an epoch number (seconds or milliseconds), else null. */
 export function toUtc(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    const date = new Date(value < 1e11 ? value * 1000 : value);
+  const epoch = finiteNumber(value);
+  if (epoch !== undefined) {
+    const date = new Date(epoch < 1e11 ? epoch * 1000 : epoch);
     return Number.isNaN(date.getTime()) ? null : date.toISOString();
   }
-  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (!isNonBlankString(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 function readTime(fields: Fields): ApiEvent['time'] {
   for (const key of TIME_KEYS) {
-    const raw = own(fields, key);
+    const raw = ownValue(fields, key);
     const wording =
-      text(own(fields, `${key}_string`)) ?? (typeof raw === 'string' ? text(raw) : null);
-    const utc = text(own(fields, `${key}_utc`)) ?? toUtc(raw);
+      text(ownValue(fields, `${key}_string`)) ?? (typeof raw === 'string' ? text(raw) : null);
+    const utc = text(ownValue(fields, `${key}_utc`)) ?? toUtc(raw);
     if (wording !== null || utc !== null) return { text: wording, utc };
   }
   return null;
@@ -122,10 +117,10 @@ function makeSubject(
 }
 
 function readSubject(fields: Fields): EventSubject | null {
-  const rawData = own(fields, 'data');
-  const data = isFields(rawData) ? rawData : {};
-  const subject = own(fields, 'subject');
-  if (isFields(subject)) {
+  const rawData = ownValue(fields, 'data');
+  const data = isPlainObject(rawData) ? rawData : {};
+  const subject = ownValue(fields, 'subject');
+  if (isPlainObject(subject)) {
     const object = firstText(subject, ['object', 'type', 'kind']);
     const id = firstText(subject, ['id', 'key', 'uuid', 'app_identifier']);
     if (object === null && id === null) return null;
@@ -140,7 +135,7 @@ function readSubject(fields: Fields): EventSubject | null {
 }
 
 export function summarizeEvent(record: unknown): ApiEvent {
-  if (!isFields(record)) {
+  if (!isPlainObject(record)) {
     return {
       raw: record,
       id: null,

@@ -1,5 +1,6 @@
 /** Form field definitions (`object: field`), used by workflows, action types and installed schemas. */
 import * as v from 'valibot';
+import { isPlainObject } from '@/utils/guards';
 import type { Decoded } from './core';
 import { anyObject, flag, listOf, optionalText, text, textMap } from './fields';
 
@@ -82,7 +83,7 @@ export function readForm(raw: unknown): { fields: Field[]; problems: string[] } 
     if (result.success) fields.push(result.output);
     else
       problems.push(
-        typeof item === 'object' && item !== null && !Array.isArray(item)
+        isPlainObject(item)
           ? `Field ${String(index + 1)} has neither an id nor a name and was left out.`
           : `Field ${String(index + 1)} is not an object and was left out.`,
       );

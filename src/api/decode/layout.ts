@@ -4,7 +4,8 @@
  * of crashing the canvas. Edges are expected as `{id, source, target}` objects (the shape is not
  * published); anything else is reported.
  */
-import { isPlainObject, stringifyJson } from '@/utils/objects';
+import { finiteNumber, isPlainObject, nonEmptyString, ownValue } from '@/utils/guards';
+import { stringifyJson } from '@/utils/objects';
 export interface Point {
   x: number;
   y: number;
@@ -48,14 +49,6 @@ export interface ParsedLayout {
 }
 
 const MAX_PROBLEMS = 50;
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function finite(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 function describeRaw(value: unknown): string {
   let raw: string;
@@ -107,7 +100,7 @@ function readLayout(value: unknown): ParsedLayout {
   if (!Array.isArray(layout.nodes)) report('The list of nodes cannot be read.');
   for (const raw of rawNodes) {
     const id = isPlainObject(raw)
-      ? (text(raw.id) ?? (typeof raw.id === 'number' ? String(raw.id) : null))
+      ? (nonEmptyString(raw.id) ?? (typeof raw.id === 'number' ? String(raw.id) : null))
       : null;
     if (!isPlainObject(raw) || id === null) {
       report(`A node without an id was skipped: ${describeRaw(raw)}`);
@@ -118,12 +111,12 @@ function readLayout(value: unknown): ParsedLayout {
       continue;
     }
     // Own properties only: a node named `__proto__` or `constructor` must not find Object's.
-    const rawPosition = Object.hasOwn(positions, id) ? positions[id] : undefined;
+    const rawPosition = ownValue(positions, id);
     let position: Point | null = null;
     if (isPlainObject(rawPosition)) {
-      const x = finite(rawPosition.x);
-      const y = finite(rawPosition.y);
-      if (x !== null && y !== null) position = { x, y };
+      const x = finiteNumber(rawPosition.x);
+      const y = finiteNumber(rawPosition.y);
+      if (x !== undefined && y !== undefined) position = { x, y };
       else
         report(`Node "${id}" has a position that is not two numbers: ${describeRaw(rawPosition)}`);
     } else if (rawPosition !== undefined) {
@@ -131,9 +124,9 @@ function readLayout(value: unknown): ParsedLayout {
     }
     const node: LayoutNodeInfo = {
       id,
-      type: text(raw.type) ?? 'Unknown',
-      name: text(raw.name) ?? id,
-      actionTypeId: text(raw.action_type_id),
+      type: nonEmptyString(raw.type) ?? 'Unknown',
+      name: nonEmptyString(raw.name) ?? id,
+      actionTypeId: nonEmptyString(raw.action_type_id) ?? null,
       position,
     };
     nodes.push(node);
@@ -150,9 +143,9 @@ function readLayout(value: unknown): ParsedLayout {
       report(`A connection that cannot be read was skipped: ${describeRaw(raw)}`);
       continue;
     }
-    const source = text(raw.source);
-    const target = text(raw.target);
-    if (source === null || target === null) {
+    const source = nonEmptyString(raw.source);
+    const target = nonEmptyString(raw.target);
+    if (source === undefined || target === undefined) {
       report(`A connection without both of its ends was skipped: ${describeRaw(raw)}`);
       continue;
     }
@@ -166,18 +159,19 @@ function readLayout(value: unknown): ParsedLayout {
     const key = edgeKey({ source, target });
     if (seenEdges.has(key)) continue;
     seenEdges.add(key);
-    edges.push({ id: text(raw.id) ?? `${source}-${target}`, source, target });
+    edges.push({ id: nonEmptyString(raw.id) ?? `${source}-${target}`, source, target });
   }
 
   const actionTypes: ActionTypeRef[] = [];
   const seenTypes = new Set<string>();
   for (const raw of Array.isArray(layout.action_types) ? layout.action_types : []) {
-    const id = isPlainObject(raw) ? text(raw.id) : text(raw);
+    const fields = isPlainObject(raw) ? raw : null;
+    const id = nonEmptyString(fields ? fields.id : raw);
     // An action type listed twice is one action type (the first entry says what it is).
-    if (id === null || seenTypes.has(id)) continue;
+    if (id === undefined || seenTypes.has(id)) continue;
     seenTypes.add(id);
-    const icon = isPlainObject(raw) && isPlainObject(raw.icon) ? text(raw.icon.url) : null;
-    actionTypes.push({ id, name: isPlainObject(raw) ? text(raw.name) : null, iconUrl: icon });
+    const icon = fields && isPlainObject(fields.icon) ? nonEmptyString(fields.icon.url) : undefined;
+    actionTypes.push({ id, name: nonEmptyString(fields?.name) ?? null, iconUrl: icon ?? null });
   }
 
   return {
@@ -186,8 +180,8 @@ function readLayout(value: unknown): ParsedLayout {
     nodeById,
     edges,
     actionTypes,
-    width: finite(layout.width),
-    height: finite(layout.height),
+    width: finiteNumber(layout.width) ?? null,
+    height: finiteNumber(layout.height) ?? null,
     problems,
   };
 }

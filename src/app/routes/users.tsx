@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { User } from '@/api/models';
 import { EmptyState } from '@/components/empty-state';
+import { SearchInput } from '@/components/form/search-input';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
 import { SearchResults } from '@/components/search-results';
 import { connectionStore } from '@/config/connection';
 import { updatePreferences } from '@/config/preferences';
@@ -18,6 +18,9 @@ import { useStore } from '@/lib/store';
 import { userListParams, userListQuery, userQueries } from '@/features/users/api/queries';
 import { SelectedUser } from '@/features/users/components/selected-user';
 import { UsersTable } from '@/features/users/components/users-table';
+
+/** How long typing must pause before the user search runs (Enter runs it at once). */
+const SEARCH_PAUSE_MS = 300;
 
 const NOUN = { one: 'user', many: 'users' };
 const idOf = (user: User) => (typeof user.id === 'string' ? user.id : undefined);
@@ -83,13 +86,15 @@ export function UsersPage() {
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
-            <SearchBox
-              name="Users"
+            <SearchInput
+              landmark="Users"
               label="Key, name or e-mail"
               value={searchText}
               placeholder="e.g. acme"
               hint="Searched over every page"
-              onSearch={(next) => listSearch.setFilters({ search: next }, { replace: true })}
+              width={260}
+              applyAfterPauseMs={SEARCH_PAUSE_MS}
+              onApply={(next) => listSearch.setFilters({ search: next }, { replace: true })}
             />
           </Stack>
           {searching ? (

@@ -1,7 +1,7 @@
 /** /actions/completed and /executions/stop. */
 import { badRequest, unprocessable } from '../http/errors';
 import { newestFirst, paginate, resolveCursor } from '../http/pagination';
-import { isPlainObject } from '@/utils/objects';
+import { isNonBlankString, isPlainObject } from '@/utils/guards';
 import { readCursorParams, readString } from '../http/params';
 import type { RouteContext, Router } from '../http/route';
 import * as serialize from '../serialize';
@@ -86,7 +86,7 @@ function matches(data: JsonObject, filters: Filters): boolean {
 
 function stopExecutions({ body, db }: RouteContext) {
   const userKey = body.user_key ?? 'main';
-  if (typeof userKey !== 'string' || userKey.trim() === '') {
+  if (!isNonBlankString(userKey)) {
     throw unprocessable('user_key is required.', { user_key: ['is required'] });
   }
   const filters = readFilters(body.filters);

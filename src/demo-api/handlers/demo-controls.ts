@@ -16,6 +16,7 @@ import { internalErrorBody, type DemoApiOptions } from '../http/route';
 import { cryptoHex } from '../store/random';
 import { growWorkflows, MAX_GROW } from '../store/grow';
 import type { DemoDb, FaultSettings } from '../store/db';
+import { finiteNumber, isPlainObject } from '@/utils/guards';
 
 export interface DemoState {
   faults: FaultSettings;
@@ -30,13 +31,13 @@ function state(db: DemoDb): DemoState {
 
 function readFaults(value: unknown): FaultSettings {
   const invalid = (message: string) => new DemoApiError(400, 'invalid_faults', message);
-  if (typeof value !== 'object' || value === null)
-    throw invalid('Send {latency_ms, failure_rate}.');
-  const { latency_ms: latency, failure_rate: rate } = value as Record<string, unknown>;
-  if (typeof latency !== 'number' || !Number.isFinite(latency) || latency < 0 || latency > 30000) {
+  if (!isPlainObject(value)) throw invalid('Send {latency_ms, failure_rate}.');
+  const latency = finiteNumber(value.latency_ms);
+  const rate = finiteNumber(value.failure_rate);
+  if (latency === undefined || latency < 0 || latency > 30000) {
     throw invalid('latency_ms must be a number of milliseconds from 0 to 30000.');
   }
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
+  if (rate === undefined || rate < 0 || rate > 1) {
     throw invalid('failure_rate must be a number from 0 to 1.');
   }
   return { latency_ms: Math.round(latency), failure_rate: rate };

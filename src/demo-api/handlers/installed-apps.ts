@@ -7,6 +7,7 @@ import { nowInstant } from '../store/clock';
 import type { DemoDb } from '../store/db';
 import { newId } from '../store/random';
 import type { CatalogApp, InstalledAppRecord } from '../store/records';
+import { isNonBlankString } from '@/utils/guards';
 
 function catalogAppOf(db: DemoDb, record: InstalledAppRecord): CatalogApp {
   const app = db.catalogApp(record.app_identifier);
@@ -26,10 +27,7 @@ function readGroups(context: RouteContext): string[] | undefined {
   const { body } = context;
   mayChangeGroups(context);
   if (body.groups === undefined) return undefined;
-  if (
-    !Array.isArray(body.groups) ||
-    body.groups.some((group) => typeof group !== 'string' || group.trim() === '')
-  ) {
+  if (!Array.isArray(body.groups) || body.groups.some((group) => !isNonBlankString(group))) {
     throw unprocessable('groups must be a list of group names.', {
       groups: ['must be a list of non-empty strings'],
     });
@@ -56,7 +54,7 @@ function installApp(context: RouteContext) {
   // Permission before validation: a non-admin sending groups learns nothing about the catalog.
   const groups = readGroups(context) ?? [];
   const identifier = body.app_identifier;
-  if (typeof identifier !== 'string' || identifier.trim() === '') {
+  if (!isNonBlankString(identifier)) {
     throw unprocessable('app_identifier is required.', { app_identifier: ['is required'] });
   }
   const app = db.catalogApp(identifier.trim());

@@ -9,7 +9,7 @@ import {
   resolveCursor,
   type Comparator,
 } from '../http/pagination';
-import { isPlainObject } from '@/utils/objects';
+import { isNonBlankString, isPlainObject } from '@/utils/guards';
 import { readBoolean, readCursorParams, readEnum, readString, readUserKey } from '../http/params';
 import type { RouteContext, Router } from '../http/route';
 import * as serialize from '../serialize';
@@ -102,7 +102,7 @@ function validateAnswers(form: Field[], answers: JsonObject): FieldErrors {
     const value = answers[field.id];
     if (field.required && isBlank(value))
       errors[field.id] = [`${field.label || field.name} is required.`];
-    else if (field.type === 'JSON' && typeof value === 'string' && value.trim() !== '') {
+    else if (field.type === 'JSON' && isNonBlankString(value)) {
       try {
         JSON.parse(value);
       } catch (error) {

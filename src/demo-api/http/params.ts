@@ -1,5 +1,5 @@
 /** Reading and validating query parameters and JSON bodies the way the service would. */
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 import { BODY_LIMITS, parseLimitedJson, tooLarge } from './body-limits';
 import { badRequest } from './errors';
 

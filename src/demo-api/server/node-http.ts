@@ -4,15 +4,22 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+/**
+ * The console's own dev and preview servers (`npm run dev`, `npm run preview`, Vite's default ports),
+ * by either loopback name: the pages that call the sandbox from a browser out of the box.
+ */
+export const CONSOLE_ORIGINS: readonly string[] = [5173, 4173].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
 
+/** The origin, if it may call the sandbox from a browser: the console's, or one configured. */
 export function allowedOrigin(
   origin: string | undefined,
-  configured: string[] | undefined,
+  configured: readonly string[] = [],
 ): string | undefined {
   if (!origin) return undefined;
-  if (configured && configured.length > 0) return configured.includes(origin) ? origin : undefined;
-  return LOCAL_ORIGIN.test(origin) ? origin : undefined;
+  return CONSOLE_ORIGINS.includes(origin) || configured.includes(origin) ? origin : undefined;
 }
 
 export function corsHeaders(origin: string | undefined): Record<string, string> {

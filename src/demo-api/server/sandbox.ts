@@ -6,7 +6,8 @@
  * Environment (read by main.ts): PORT (default 4010), HOST (default 127.0.0.1), SANDBOX_PUBLIC_URL
  * (where clients reach it, when behind a proxy; the URLs it builds start there), SANDBOX_ALLOWED_HOSTS
  * (comma-separated extra Host names, see request-guard.ts), SANDBOX_CORS_ORIGINS (comma-separated
- * origins allowed to call it from a browser; default any http://localhost:* or http://127.0.0.1:*),
+ * origins allowed to call it from a browser besides the console's dev and preview servers on ports
+ * 5173 and 4173 of localhost and 127.0.0.1; nothing else),
  * SANDBOX_LOG=1 to log one line per request (never the key) and the detail of every 500.
  *
  * Requests: a bad Host answers 400; a path outside /api/v1/, /__demo/, /provider/ and /icons/ answers
@@ -37,7 +38,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Host names answered besides IP addresses, localhost and the public URL's host; '*' for any. */
   allowedHosts?: AllowedHosts;
-  corsOrigins?: string[];
+  /** Origins that may call it from a browser, besides the console's (node-http.ts CONSOLE_ORIGINS). */
+  corsOrigins?: readonly string[];
   log?: boolean;
   /** Largest request body in bytes (default 1 MiB). */
   maxBodyBytes?: number;

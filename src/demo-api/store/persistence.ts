@@ -10,7 +10,7 @@
  * limits let anything be written, holds a row whose keys differ from the seed's rows of its table, or
  * fault switches out of range, or one that throws while being laid over the seed.
  */
-import { isPlainObject } from '@/utils/objects';
+import { finiteNumber, isPlainObject } from '@/utils/guards';
 import { BODY_LIMITS, jsonTextDepth } from '../http/body-limits';
 import type { DemoDb, FaultSettings, Table, TableName } from './db';
 import { DEMO_STORAGE_KEY } from './storage-key';
@@ -43,8 +43,10 @@ function faultsProblem(faults: unknown): string | undefined {
   if (faults === undefined) return undefined;
   if (!isPlainObject(faults)) return 'the fault switches are not an object';
   const { latency_ms: latency, failure_rate: rate } = faults;
-  const inRange = (value: unknown, max: number) =>
-    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
+  const inRange = (value: unknown, max: number) => {
+    const number = finiteNumber(value);
+    return number !== undefined && number >= 0 && number <= max;
+  };
   return inRange(latency, 30000) && inRange(rate, 1) ? undefined : 'a fault switch is out of range';
 }
 

@@ -61,17 +61,20 @@ export const envelope = <M extends FrameMessage | HostMessage>(message: M): Enve
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields =>
+// The SDK imports nothing outside src/embed/sdk (eslint.layers.js: its declarations build from this
+// folder alone), so it keeps its own copies of these two guards of src/utils/guards.ts.
+const isPlainObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The message's fields if it is one of ours, of this version; else undefined. */
 function ours(data: unknown): Fields | undefined {
-  return isObject(data) && data.protocol === PROTOCOL && data.version === VERSION
+  return isPlainObject(data) && data.protocol === PROTOCOL && data.version === VERSION
     ? data
     : undefined;
 }
 
-const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isNonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '';
 
 /** A message from the frame, read field by field (the loader only acts on these). */
 export function readFrameMessage(data: unknown): FrameMessage | undefined {
@@ -87,17 +90,18 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
         ? { type: 'height', height: m.height }
         : undefined;
     case 'saved':
-      return isObject(m.answers) ? { type: 'saved', answers: m.answers } : undefined;
+      return isPlainObject(m.answers) ? { type: 'saved', answers: m.answers } : undefined;
     case 'error': {
       const e = m.error;
-      if (!isObject(e) || !text(e.code) || typeof e.message !== 'string') return undefined;
+      if (!isPlainObject(e) || !isNonEmptyString(e.code) || typeof e.message !== 'string')
+        return undefined;
       return {
         type: 'error',
         error: {
           code: e.code,
           message: e.message,
           ...(typeof e.status === 'number' ? { status: e.status } : {}),
-          ...(text(e.requestId) ? { requestId: e.requestId } : {}),
+          ...(isNonEmptyString(e.requestId) ? { requestId: e.requestId } : {}),
         },
       };
     }
@@ -110,10 +114,10 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
 export function readHostMessage(data: unknown): HostMessage | undefined {
   const m = ours(data);
   if (!m) return undefined;
-  const theme = isObject(m.theme) ? (m.theme as EmbedTheme) : {};
+  const theme = isPlainObject(m.theme) ? (m.theme as EmbedTheme) : {};
   switch (m.type) {
     case 'init':
-      return text(m.token)
+      return isNonEmptyString(m.token)
         ? {
             type: 'init',
             token: m.token,
@@ -122,7 +126,7 @@ export function readHostMessage(data: unknown): HostMessage | undefined {
           }
         : undefined;
     case 'token':
-      return text(m.token) ? { type: 'token', token: m.token } : undefined;
+      return isNonEmptyString(m.token) ? { type: 'token', token: m.token } : undefined;
     case 'token-failed':
       return { type: 'token-failed', message: typeof m.message === 'string' ? m.message : '' };
     case 'theme':

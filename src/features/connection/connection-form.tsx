@@ -15,14 +15,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Connection } from '@/config/connection';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { FormTextField } from '@/components/form/form-text-field';
-import { resolverOf } from '@/lib/form/resolver';
+import { formResolver } from '@/lib/form/resolver';
 import { AdminViewField, ApiKeyField, ModeField, RememberKeyField } from './connection-fields';
 import { ConnectionTestResult } from './connection-test-result';
 import { keyAfterBaseUrlChange, keyBindingOf, keyNeededFor } from './key-binding';
 import { runConnectionTest, testPlan } from './test-connection';
 import {
   describeKey,
-  validateConnection,
+  connectionSchema,
   type ConnectionCheckContext,
   type ConnectionFormValues,
 } from './validate';
@@ -34,7 +34,7 @@ interface ConnectionFormProps {
   onReset: () => void;
 }
 
-const resolver = resolverOf<ConnectionFormValues, ConnectionCheckContext>(validateConnection);
+const resolver = formResolver<ConnectionFormValues, ConnectionCheckContext>(connectionSchema);
 
 const trimmed = (values: ConnectionFormValues): ConnectionFormValues => ({
   ...values,

@@ -1,4 +1,5 @@
 /** Checks of the Connection form, pure so they are unit-tested. */
+import { schemaOfRules } from '@/lib/form/resolver';
 import { keyNeededFor, type KeyBinding } from './key-binding';
 import type { Connection } from '@/config/connection';
 
@@ -59,6 +60,10 @@ export function validateConnection(
   }
   return errors;
 }
+
+/** The form's schema for a context: the checks above, at their fields. */
+export const connectionSchema = (context?: ConnectionCheckContext) =>
+  schemaOfRules<ConnectionFormValues>((values) => validateConnection(values, context));
 
 /** A short note on the key's kind, from its prefix (service notes: sk_ secret, pk_ publishable). */
 export function describeKey(key: string): string | undefined {

@@ -5,16 +5,16 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { FormTextField } from '@/components/form/form-text-field';
-import { resolverOf } from '@/lib/form/resolver';
+import { formResolver } from '@/lib/form/resolver';
 import { demoApi, demoQueries, type DemoFaults } from './demo-api';
 import {
   faultsFormValues,
   faultsOf,
   MAX_LATENCY_MS,
-  validateFaults,
+  faultsFormSchema,
   type FaultsFormValues,
 } from './faults-form';
 
@@ -27,7 +27,7 @@ interface DemoControlsCardProps {
   optional: boolean;
 }
 
-const resolver = resolverOf<FaultsFormValues>(validateFaults);
+const resolver = formResolver(faultsFormSchema);
 
 function FaultsForm({
   faults,
@@ -83,7 +83,7 @@ function FaultsForm({
 export function DemoControlsCard({ baseUrl, apiKey, optional }: DemoControlsCardProps) {
   const queryClient = useQueryClient();
   const state = useQuery(demoQueries.state(baseUrl, apiKey));
-  const [confirmReset, setConfirmReset] = useState(false);
+  const { confirm } = useDialogs();
   const faults = useMutation({
     mutationFn: (next: DemoFaults) => demoApi.setFaults(baseUrl, apiKey, next),
     onSuccess: (next) =>
@@ -92,7 +92,6 @@ export function DemoControlsCard({ baseUrl, apiKey, optional }: DemoControlsCard
   const reset = useMutation({
     mutationFn: () => demoApi.reset(baseUrl, apiKey),
     onSuccess: async (next) => {
-      setConfirmReset(false);
       queryClient.setQueryData(demoQueries.state(baseUrl, apiKey).queryKey, next);
       // Every screen's data came from the demo data that was just reset; the controls' own did not.
       const [demoRoot] = demoQueries.all();
@@ -132,26 +131,22 @@ export function DemoControlsCard({ baseUrl, apiKey, optional }: DemoControlsCard
             ) : null}
             {faults.isError ? <Alert severity="error">{faults.error.message}</Alert> : null}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              {confirmReset ? (
-                <>
-                  <Typography variant="body2">
-                    Every change made in the demo will be lost.
-                  </Typography>
-                  <Button
-                    color="error"
-                    variant="contained"
-                    onClick={() => reset.mutate()}
-                    disabled={reset.isPending}
-                  >
-                    Reset now
-                  </Button>
-                  <Button onClick={() => setConfirmReset(false)}>Cancel</Button>
-                </>
-              ) : (
-                <Button color="error" variant="outlined" onClick={() => setConfirmReset(true)}>
-                  Reset the demo data…
-                </Button>
-              )}
+              <Button
+                color="error"
+                variant="outlined"
+                disabled={reset.isPending}
+                onClick={async () => {
+                  const sure = await confirm({
+                    title: 'Reset the demo data?',
+                    message: 'Every change made in the demo will be lost.',
+                    confirmText: 'Reset now',
+                    severity: 'error',
+                  });
+                  if (sure) reset.mutate();
+                }}
+              >
+                {reset.isPending ? 'Resetting…' : 'Reset the demo data…'}
+              </Button>
             </Stack>
             {reset.isSuccess ? (
               <Alert severity="success" role="status">

@@ -1,4 +1,6 @@
 /** The fault switches as a form (pure): text fields for latency in ms and failure rate in %. */
+import * as v from 'valibot';
+import { messagesOf, type FormSchema } from '@/lib/form/resolver';
 import type { DemoFaults } from './demo-api';
 
 export interface FaultsFormValues {
@@ -20,14 +22,19 @@ function within(text: string, max: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= max;
 }
 
-export function validateFaults(
-  values: FaultsFormValues,
-): Partial<Record<keyof FaultsFormValues, string>> {
-  return {
-    ...(within(values.latency, MAX_LATENCY_MS) ? {} : { latency: `From 0 to ${MAX_LATENCY_MS}` }),
-    ...(within(values.failure, 100) ? {} : { failure: 'From 0 to 100' }),
-  };
-}
+/** A number typed as text, from 0 to `max`. */
+const upTo = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((text) => within(text, max), `From 0 to ${max}`),
+  );
+
+export const faultsFormSchema: FormSchema<FaultsFormValues> = v.object({
+  latency: upTo(MAX_LATENCY_MS),
+  failure: upTo(100),
+});
+
+export const validateFaults = (values: FaultsFormValues) => messagesOf(faultsFormSchema, values);
 
 /** The switches the form sets (call after validateFaults found nothing). */
 export function faultsOf(values: FaultsFormValues): DemoFaults {

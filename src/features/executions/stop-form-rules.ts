@@ -2,6 +2,7 @@
  * The stop form's rules as react-hook-form sees them (pure): the checks of ./stop-request by field
  * path, and switching how filters are written.
  */
+import { messagesOf, schemaOfRules } from '@/lib/form/resolver';
 import {
   buildStopBody,
   EMPTY_PAIR,
@@ -36,11 +37,13 @@ export function stopErrorEntries(errors: StopFormErrors): [StopErrorPath, string
   });
 }
 
-/** What must be fixed before the confirmation opens, by field path. */
-export function validateStop(values: StopFormValues): Partial<Record<StopErrorPath, string>> {
+/** What must be fixed before the confirmation opens: the checks of buildStopBody, by field path. */
+export const stopFormSchema = schemaOfRules<StopFormValues>((values) => {
   const built = buildStopBody(values);
   return built.ok ? {} : stopErrorPaths(built.errors);
-}
+});
+
+export const validateStop = (values: StopFormValues) => messagesOf(stopFormSchema, values);
 
 /** Switches how filters are written, carrying them over; refuses (and says why) when they do not convert. */
 export function switchFilterMode(

@@ -7,7 +7,7 @@
  * lists are refused, because a filter is a flat set of key/value pairs (README "Decisions").
  */
 import type { StopExecutionsBody } from '@/api/models';
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 
 export type FilterValue = string | number | boolean | null;
 export type StopFilters = Record<string, FilterValue>;

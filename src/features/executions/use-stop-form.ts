@@ -1,7 +1,7 @@
 /** The stop form's state (react-hook-form), checked by ./stop-form-rules, with the service's field errors put back on it. */
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { resolverOf } from '@/lib/form/resolver';
-import { stopErrorEntries, validateStop } from './stop-form-rules';
+import { formResolver } from '@/lib/form/resolver';
+import { stopErrorEntries, stopFormSchema } from './stop-form-rules';
 import {
   formErrorsFromServer,
   initialStopValues,
@@ -9,7 +9,7 @@ import {
   type StopFormValues,
 } from './stop-request';
 
-const resolver = resolverOf<StopFormValues>(validateStop);
+const resolver = formResolver(stopFormSchema);
 
 export function setStopErrors(
   setError: UseFormSetError<StopFormValues>,

@@ -2,7 +2,9 @@
  * The install request: its body, and one idempotency key per distinct body, so a double click (or a
  * retry of the same input after a network failure) installs once, while changed input is a new request.
  */
+import * as v from 'valibot';
 import type { InstallAppBody } from '@/api/models';
+import { filledIn, messagesOf, type FormSchema } from '@/lib/form/resolver';
 import { splitGroups } from './groups';
 
 /** The install dialog's form: the identifier and, in admin view, groups as typed. */
@@ -14,11 +16,12 @@ export interface InstallFormValues {
 export const EMPTY_INSTALL_FORM: InstallFormValues = { identifier: '', groups: '' };
 
 /** Checked before anything is sent: the service needs an identifier. */
-export function validateInstall(values: InstallFormValues): Partial<Record<'identifier', string>> {
-  return values.identifier.trim() === ''
-    ? { identifier: 'Type the identifier of the app to install.' }
-    : {};
-}
+export const installFormSchema: FormSchema<InstallFormValues> = v.object({
+  identifier: filledIn('Type the identifier of the app to install.'),
+  groups: v.string(),
+});
+
+export const validateInstall = (values: InstallFormValues) => messagesOf(installFormSchema, values);
 
 /** `groups` is an admin-only input: sent only in admin view, and only when some were typed. */
 export function installBody(

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { resolverOf } from '@/lib/form/resolver';
+import { formResolver } from '@/lib/form/resolver';
 import { DocumentTitle } from '@/components/document-title';
 import { getRuntimeConfig } from '@/config/connection';
 import {
   readSignInOptions,
   returnPath,
-  checkSignIn,
+  signInSchema,
   SIGN_IN_ERRORS,
   signInWithPassword,
   type SignInValues,
@@ -38,7 +38,7 @@ export function SignInPage() {
   });
   const { control, handleSubmit, formState } = useForm<SignInValues>({
     defaultValues: { username: '', password: '' },
-    resolver: resolverOf(checkSignIn),
+    resolver: formResolver(signInSchema),
   });
   const busy = formState.isSubmitting;
 

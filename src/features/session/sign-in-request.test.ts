@@ -19,6 +19,11 @@ describe('returnPath', () => {
     ).toBe('/workflows/1?tab=2#x');
     expect(returnPath({ pathname: '/', search: '?sign_in_error=oidc_failed', hash: '' })).toBe('/');
   });
+
+  it('never leaves the origin: the page shown at //evil.example/x returns to /', () => {
+    expect(returnPath({ pathname: '//evil.example/x', search: '', hash: '' })).toBe('/');
+    expect(returnPath({ pathname: '/..//evil.example/x', search: '?a=1', hash: '' })).toBe('/');
+  });
 });
 
 describe('checkSignIn', () => {

@@ -1,8 +1,14 @@
+import { sameOriginPath } from '@/utils/return-path';
+
 /**
  * Signing in with a password from the sign-in page: `POST /auth/login` as JSON. The gateway answers a
  * redirect (303) with the session cookie; fetch sees it as an opaque redirect, so any redirect means
  * success. Otherwise its message is shown.
  */
+import * as v from 'valibot';
+import { filledIn, messagesOf, type FormSchema } from '@/lib/form/resolver';
+import { isPlainObject, trimmedText } from '@/utils/guards';
+
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
 export async function signInWithPassword(
@@ -43,13 +49,8 @@ export interface SignInOptions {
 
 /** config.json's `sign_in` (written by the gateway): `{password, oidc: {name} | null}`. */
 export function readSignInOptions(value: unknown): SignInOptions {
-  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  const oidc = record.oidc as { name?: unknown } | null | undefined;
-  const name =
-    typeof oidc?.name === 'string' && oidc.name.trim() !== '' ? oidc.name.trim() : undefined;
+  const record = isPlainObject(value) ? value : {};
+  const name = isPlainObject(record.oidc) ? trimmedText(record.oidc.name) : undefined;
   return { password: record.password !== false, ...(name ? { oidc: name } : {}) };
 }
 
@@ -60,12 +61,12 @@ export interface SignInValues {
 }
 
 /** Both fields are needed before anything is sent (the gateway says whether they are right). */
-export function checkSignIn(values: SignInValues): Record<string, string | undefined> {
-  return {
-    username: values.username.trim() === '' ? 'Enter your user name.' : undefined,
-    password: values.password === '' ? 'Enter your password.' : undefined,
-  };
-}
+export const signInSchema: FormSchema<SignInValues> = v.object({
+  username: filledIn('Enter your user name.'),
+  password: v.pipe(v.string(), v.nonEmpty('Enter your password.')),
+});
+
+export const checkSignIn = (values: SignInValues) => messagesOf(signInSchema, values);
 
 /** By the gateway's `sign_in_error` code (a Map: the code comes from the URL, so anyone can write it). */
 export const SIGN_IN_ERRORS = new Map([
@@ -77,10 +78,13 @@ export const SIGN_IN_ERRORS = new Map([
   ['oidc_expired', 'That sign-in took too long or was not started here. Try again.'],
 ]);
 
-/** Where to go after signing in: this page, without the error parameter. */
+/**
+ * Where to go after signing in: this page, without the error parameter, as the gateway's rule allows
+ * (`//evil.example/x` is this origin's address, but navigating to it leaves the origin: it is `/`).
+ */
 export function returnPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   const params = new URLSearchParams(location.search);
   params.delete('sign_in_error');
   const search = params.toString();
-  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+  return sameOriginPath(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
 }

@@ -12,6 +12,7 @@
  */
 import { isRole, ROLES, type Role } from '../../api/operations';
 import type { OidcConfig } from '../oidc-config';
+import { trimmedText } from '../../utils/guards';
 
 function claimAt(claims: Record<string, unknown>, path: string): unknown {
   let value: unknown = claims;
@@ -64,8 +65,8 @@ export function roleFromClaims(
 /** The name shown and audited: the e-mail address, else the preferred user name, else the subject. */
 export function displayName(claims: Record<string, unknown>): string {
   for (const key of ['email', 'preferred_username', 'sub']) {
-    const value = claims[key];
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    const value = trimmedText(claims[key]);
+    if (value !== undefined) return value;
   }
   return 'unknown';
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit';
 import type { GatewayConfig } from '../config';
 import type { OidcConfig } from '../oidc-config';
-import { safeReturnTo } from './routes';
+import { sameOriginPath } from '../../utils/return-path';
 import { displayName, roleFromClaims } from './oidc-roles';
 import type { Sessions } from './session';
 
@@ -113,7 +113,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: OidcDeps): void {
       state,
       nonce,
       verifier,
-      returnTo: safeReturnTo(query.return_to),
+      returnTo: sameOriginPath(query.return_to),
       started: now(),
     });
     const target = client.buildAuthorizationUrl(settings, {

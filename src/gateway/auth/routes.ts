@@ -8,6 +8,7 @@
  * the attacker's session); a script that sends neither Origin nor Sec-Fetch-Site is let through.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sameOriginPath } from '../../utils/return-path';
 import type { AuditLog } from '../audit';
 import type { GatewayConfig } from '../config';
 import { checkSameOrigin } from '../proxy/guard';
@@ -22,15 +23,6 @@ export interface AuthDeps {
   users: UsersFile | undefined;
   limiter: LoginLimiter;
   audit: AuditLog;
-}
-
-/** A same-origin path to go back to after signing in; anything else becomes `/`. */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2000) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  return value;
 }
 
 const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
@@ -118,7 +110,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
         status: 303,
         ...record,
       });
-      return reply.header('cache-control', 'no-store').redirect(safeReturnTo(body.return_to), 303);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(sameOriginPath(body.return_to), 303);
     });
 
     auth.post('/auth/logout', async (request, reply) => {

@@ -20,6 +20,17 @@ describe('the embed settings', () => {
     );
     expect(config?.origins).toEqual(['https://app.example.com', 'http://localhost:3000']);
     expect(config?.secret).toEqual(new TextEncoder().encode(SECRET));
+    expect(config?.issuer).toBeUndefined();
+  });
+
+  it('read WFC_EMBED_ISSUER, which needs the embed on', () => {
+    const env = { WFC_EMBED_SECRET: SECRET, WFC_EMBED_ORIGINS: 'https://a.example' };
+    expect(
+      readEmbedConfig({ ...env, WFC_EMBED_ISSUER: 'https://host.example' }, others)?.issuer,
+    ).toBe('https://host.example');
+    expect(() => readEmbedConfig({ WFC_EMBED_ISSUER: 'https://host.example' }, others)).toThrow(
+      'WFC_EMBED_ISSUER: needs WFC_EMBED_SECRET and WFC_EMBED_ORIGINS',
+    );
   });
 
   it('name the variable that is wrong, never the secret', () => {

@@ -1,7 +1,8 @@
 /**
  * The embed's settings: WFC_EMBED_SECRET (the HS256 key host backends sign end users' tokens with)
  * and WFC_EMBED_ORIGINS (the host pages that may frame the form). Both or neither: without them the
- * embed is off (its page and API answer 404). Every problem names its variable, and the secret's
+ * embed is off (its page and API answer 404). Optional: WFC_EMBED_ISSUER, the `iss` every token must
+ * carry (for a secret shared by more than one host backend, or to tell its tokens from others). Every problem names its variable, and the secret's
  * value is never in a message.
  */
 import { ConfigError, present, type Env } from '../env';
@@ -13,6 +14,8 @@ export interface EmbedConfig {
   origins: readonly string[];
   /** Seconds of clock difference forgiven between the host's clock and the gateway's. */
   clockSkewSeconds: number;
+  /** WFC_EMBED_ISSUER: when set, a token's `iss` must be exactly this. */
+  issuer?: string;
 }
 
 export const EMBED_CLOCK_SKEW_SECONDS = 30;
@@ -52,7 +55,15 @@ export function readEmbedConfig(
 ): EmbedConfig | undefined {
   const secret = present(env, 'WFC_EMBED_SECRET');
   const rawOrigins = present(env, 'WFC_EMBED_ORIGINS');
-  if (!secret && !rawOrigins) return undefined;
+  const issuer = present(env, 'WFC_EMBED_ISSUER');
+  if (!secret && !rawOrigins) {
+    if (issuer)
+      throw new ConfigError(
+        'WFC_EMBED_ISSUER',
+        'needs WFC_EMBED_SECRET and WFC_EMBED_ORIGINS: it is checked in embed tokens',
+      );
+    return undefined;
+  }
   if (!secret)
     throw new ConfigError(
       'WFC_EMBED_SECRET',
@@ -85,5 +96,6 @@ export function readEmbedConfig(
     secret: new TextEncoder().encode(secret),
     origins,
     clockSkewSeconds: EMBED_CLOCK_SKEW_SECONDS,
+    ...(issuer ? { issuer } : {}),
   };
 }

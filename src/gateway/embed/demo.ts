@@ -23,11 +23,14 @@ const file = (name: string) => readFileSync(new URL(`./example/${name}`, import.
 export function mintDemoToken(
   secret: Uint8Array,
   userKey: string,
-  options: { workflowId?: string; lifetimeSeconds?: number; now?: Date } = {},
+  options: { workflowId?: string; lifetimeSeconds?: number; now?: Date; issuer?: string } = {},
 ): Promise<string> {
   const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const lifetime = Math.min(options.lifetimeSeconds ?? 600, MAX_TOKEN_LIFETIME_SECONDS);
-  return new SignJWT(options.workflowId ? { workflows: [options.workflowId] } : {})
+  return new SignJWT({
+    ...(options.workflowId ? { workflows: [options.workflowId] } : {}),
+    ...(options.issuer ? { iss: options.issuer } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userKey)
     .setAudience(EMBED_AUDIENCE)
@@ -85,6 +88,7 @@ export function registerEmbedDemo(app: FastifyInstance, config: GatewayConfig): 
     });
     const parse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
     const all = list.kind === 'response' && list.status === 200 ? listed(parse(list.body)) : [];
+    if (list.kind === 'response') list.release();
     const withForms = await Promise.all(
       all.map(async (workflow) => {
         const detail = await upstream.send({
@@ -92,7 +96,9 @@ export function registerEmbedDemo(app: FastifyInstance, config: GatewayConfig): 
           path: `/workflows/${encodeURIComponent(workflow.id)}`,
           headers: { accept: 'application/json' },
         });
-        if (detail.kind !== 'response' || detail.status !== 200) return [];
+        if (detail.kind !== 'response') return [];
+        detail.release();
+        if (detail.status !== 200) return [];
         const form = (parse(detail.body) as { form?: unknown }).form;
         return Array.isArray(form) && form.length > 0 ? [workflow] : [];
       }),
@@ -109,6 +115,7 @@ export function registerEmbedDemo(app: FastifyInstance, config: GatewayConfig): 
     const workflowId = typeof body.workflow_id === 'string' ? body.workflow_id : undefined;
     const token = await mintDemoToken(embed.secret, userKey, {
       ...(workflowId ? { workflowId } : {}),
+      ...(embed.issuer ? { issuer: embed.issuer } : {}),
     });
     return reply.header('cache-control', 'no-store').send({ token });
   });

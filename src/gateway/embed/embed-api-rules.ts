@@ -12,33 +12,23 @@ export const EMBED_API_PREFIX = '/embed-api';
 export type EmbedRequest = { kind: 'read'; id: string } | { kind: 'save'; id: string };
 
 /**
- * A path segment that stays one segment wherever it is passed on: it decodes, and is neither a dot
- * segment (`%2e%2e` is `..` to a URL parser) nor holds a separator once decoded.
- */
-function plainSegment(segment: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    return false;
-  }
-  return decoded !== '' && decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
-}
-
-/**
- * The request a method and raw path (without the query) name, or undefined for anything else. Path
- * parameters follow the operations' rules (one segment, no `..`, no escaped separators).
+ * The request a method and raw path (without the query) name, or undefined for anything else. The
+ * path is matched as the operations are (api/operations.ts: each segment decoded, no dot segments,
+ * no separators in any spelling); `id` is the decoded workflow id.
  */
 export function matchEmbedRequest(method: string, rawPath: string): EmbedRequest | undefined {
   if (!rawPath.startsWith(`${EMBED_API_PREFIX}/`)) return undefined;
-  const path = rawPath.slice(EMBED_API_PREFIX.length);
-  const operation = matchOperation(method, path);
-  const id = path.split('/')[2] ?? '';
-  if (!plainSegment(id)) return undefined;
-  if (operation?.operationId === 'getWorkflow') return { kind: 'read', id };
-  if (operation?.operationId === 'updateWorkflowSettings') return { kind: 'save', id };
+  const match = matchOperation(method, rawPath.slice(EMBED_API_PREFIX.length));
+  const id = match?.params.id;
+  if (id === undefined) return undefined;
+  if (match?.operation.operationId === 'getWorkflow') return { kind: 'read', id };
+  if (match?.operation.operationId === 'updateWorkflowSettings') return { kind: 'save', id };
   return undefined;
 }
+
+/** A workflow's path at the service, built from its decoded id (`/workflows/<id>`). */
+export const workflowPath = (id: string, rest = '') =>
+  `/workflows/${encodeURIComponent(id)}${rest}`;
 
 /** The only fields of a workflow an end user's browser receives. */
 export const EMBED_WORKFLOW_FIELDS = ['name', 'description', 'form', 'form_data'] as const;

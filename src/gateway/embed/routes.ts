@@ -15,7 +15,8 @@ import type { GatewayConfig } from '../config';
 import { HTML_POLICIES, htmlHeaders } from '../http/csp';
 import { withNonce } from '../http/static';
 import { isJsonType, type Refusal } from '../proxy/guard';
-import type { Upstream, UpstreamResult } from '../proxy/upstream';
+import type { Upstream, UpstreamAnswer, UpstreamFailure } from '../proxy/upstream';
+import { markApiAnswers, notJsonRefusal, releaseWhenSent, retryAfterOf } from '../proxy/answers';
 import type { EmbedConfig } from './config';
 import {
   EMBED_API_PREFIX,
@@ -23,9 +24,11 @@ import {
   matchEmbedRequest,
   saveBody,
   scopedIdempotencyKey,
+  workflowPath,
 } from './embed-api-rules';
 import { bearerToken, verifyEmbedToken } from './token';
 import { acceptRawBodies } from '../http/raw-bodies';
+import { pathOf } from '../http/logged-url';
 
 export interface EmbedDeps {
   config: GatewayConfig;
@@ -53,6 +56,11 @@ function refuse(reply: FastifyReply, refusal: Refusal) {
     .send({ error: { code: refusal.code, message: refusal.message } });
 }
 
+function failed(reply: FastifyReply, failure: UpstreamFailure) {
+  retryAfterOf(reply, failure);
+  return refuse(reply, failure);
+}
+
 function readEmbedHtml(distDir: string): string {
   try {
     return readFileSync(join(distDir, 'embed.html'), 'utf8');
@@ -63,16 +71,11 @@ function readEmbedHtml(distDir: string): string {
   }
 }
 
-function decodedId(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The service's answer as the browser gets it: a 2xx reduced to the embed's fields. */
-function answer(reply: FastifyReply, result: Extract<UpstreamResult, { kind: 'response' }>) {
+function answer(reply: FastifyReply, result: UpstreamAnswer) {
+  releaseWhenSent(reply, result);
+  const notJson = notJsonRefusal(result);
+  if (notJson) return refuse(reply, notJson);
   reply.code(result.status).header('cache-control', 'no-store');
   for (const name of PASSED_BACK) {
     const value = result.headers[name];
@@ -98,7 +101,7 @@ function answer(reply: FastifyReply, result: Extract<UpstreamResult, { kind: 're
 export function registerEmbedPage(app: FastifyInstance, config: GatewayConfig): void {
   const html = readEmbedHtml(config.distDir);
   app.get('/embed/workflows/:id/settings', (request, reply) => {
-    const path = (request.raw.url ?? '').split('?')[0] ?? '';
+    const path = pathOf(request.raw.url ?? '');
     const segment = EMBED_PAGE.exec(path)?.[1] ?? '';
     if (!matchOperation('GET', `/workflows/${segment}`))
       return reply
@@ -119,23 +122,24 @@ export function registerEmbedApi(app: FastifyInstance, deps: EmbedDeps): void {
 
   void app.register((api, _options, done) => {
     acceptRawBodies(api, config.bodyLimitBytes);
+    markApiAnswers(api);
 
     api.all(`${EMBED_API_PREFIX}/*`, async (request: FastifyRequest, reply) => {
       const method = request.method;
-      const path = (request.raw.url ?? '').split('?')[0] ?? '';
+      const path = pathOf(request.raw.url ?? '');
       const match = matchEmbedRequest(method, path);
-      const id = match ? decodedId(match.id) : undefined;
-      if (!match || id === undefined)
+      if (!match)
         return refuse(reply, {
           status: 403,
           code: 'not_allowed',
           message: `An embed token allows GET ${EMBED_API_PREFIX}/workflows/{id} and PUT ${EMBED_API_PREFIX}/workflows/{id}/settings only, not ${method} ${path}.`,
         });
 
-      const check = await verifyEmbedToken(bearerToken(request.headers.authorization), id, {
+      const check = await verifyEmbedToken(bearerToken(request.headers.authorization), match.id, {
         secret: embed.secret,
         clockSkewSeconds: embed.clockSkewSeconds,
         now: now(),
+        ...(embed.issuer === undefined ? {} : { issuer: embed.issuer }),
       });
       const sentId = request.headers['x-request-id'];
       const requestId = typeof sentId === 'string' && sentId ? sentId : `gw_${randomUUID()}`;
@@ -166,10 +170,10 @@ export function registerEmbedApi(app: FastifyInstance, deps: EmbedDeps): void {
       if (match.kind === 'read') {
         const result = await upstream.send({
           method: 'GET',
-          path: `/workflows/${match.id}?user_key=${encodeURIComponent(userKey)}`,
+          path: `${workflowPath(match.id)}?user_key=${encodeURIComponent(userKey)}`,
           headers: { accept: 'application/json', 'x-request-id': requestId },
         });
-        return result.kind === 'failed' ? refuse(reply, result) : answer(reply, result);
+        return result.kind === 'failed' ? failed(reply, result) : answer(reply, result);
       }
 
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -206,15 +210,16 @@ export function registerEmbedApi(app: FastifyInstance, deps: EmbedDeps): void {
         headers['idempotency-key'] = scopedIdempotencyKey(userKey, key);
       const result = await upstream.send({
         method: 'PUT',
-        path: `/workflows/${match.id}/settings`,
+        path: workflowPath(match.id, '/settings'),
         headers,
         body: Buffer.from(body),
       });
       if (result.kind === 'failed') {
         record(result.status, true, userKey, result.code);
-        return refuse(reply, result);
+        return failed(reply, result);
       }
-      record(result.status, true, userKey);
+      const notJson = notJsonRefusal(result);
+      record(notJson?.status ?? result.status, true, userKey, notJson?.code);
       return answer(reply, result);
     });
     done();

@@ -57,6 +57,31 @@ describe('verifyEmbedToken', () => {
     });
   });
 
+  it('accepts any issuer when WFC_EMBED_ISSUER is unset, and only that one when it is set', async () => {
+    const anyIssuer = await sign({ iss: 'https://somebody-else.example' });
+    expect(await verifyEmbedToken(anyIssuer, WORKFLOW, options)).toEqual({
+      ok: true,
+      userKey: 'alice',
+    });
+    const strict = { ...options, issuer: 'https://host.example' };
+    expect(
+      await verifyEmbedToken(await sign({ iss: 'https://host.example' }), WORKFLOW, strict),
+    ).toEqual({ ok: true, userKey: 'alice' });
+    expect(await verifyEmbedToken(anyIssuer, WORKFLOW, strict)).toEqual({
+      ok: false,
+      status: 401,
+      code: 'token_invalid',
+      message:
+        'The embed token was refused: its issuer (iss) is not the one this console expects (WFC_EMBED_ISSUER).',
+    });
+    expect(await verifyEmbedToken(await sign(), WORKFLOW, strict)).toEqual({
+      ok: false,
+      status: 401,
+      code: 'token_invalid',
+      message: 'The embed token was refused: it has no "iss" claim.',
+    });
+  });
+
   it('refuses the wrong audience, or none', async () => {
     for (const aud of ['workflow-console', 'https://app.example.com', undefined]) {
       expect(await verifyEmbedToken(await sign({ aud }), WORKFLOW, options)).toMatchObject({

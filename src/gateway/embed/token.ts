@@ -1,8 +1,9 @@
 /**
  * End users' embed tokens: JWTs a host product's backend signs with WFC_EMBED_SECRET (HS256 only),
  * `aud` "workflow-console-embed", `sub` the end user's key, `iat` and `exp` at most an hour apart,
- * optionally `workflows` (the ids the user may open). Verified with jose; every refusal is a status,
- * a code and a sentence the host's developers can act on. The token itself is never logged.
+ * optionally `workflows` (the ids the user may open), and `iss` equal to WFC_EMBED_ISSUER when that
+ * is set. Verified with jose; every refusal is a status, a code and a sentence the host's developers
+ * can act on. The token itself is never logged.
  */
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 
@@ -26,6 +27,8 @@ export interface VerifyOptions {
   secret: Uint8Array;
   clockSkewSeconds: number;
   now: Date;
+  /** When set, `iss` must be exactly this (WFC_EMBED_ISSUER). */
+  issuer?: string;
 }
 
 const invalid = (message: string): TokenRefusal => ({
@@ -58,6 +61,8 @@ function refusalOf(error: unknown): TokenRefusal {
     if (error.claim === 'iat' && error.reason === 'check_failed')
       return invalid("it was issued in the future (iat); check the host's clock.");
     if (error.reason === 'missing') return invalid(`it has no "${error.claim}" claim.`);
+    if (error.claim === 'iss')
+      return invalid('its issuer (iss) is not the one this console expects (WFC_EMBED_ISSUER).');
     return invalid(`its "${error.claim}" claim is not valid.`);
   }
   return invalid('it is not a well-formed JWT.');
@@ -110,6 +115,7 @@ export async function verifyEmbedToken(
     const { payload } = await jwtVerify(token, options.secret, {
       algorithms: ['HS256'],
       audience: EMBED_AUDIENCE,
+      ...(options.issuer === undefined ? {} : { issuer: options.issuer }),
       requiredClaims: ['sub', 'iat', 'exp'],
       clockTolerance: options.clockSkewSeconds,
       // Makes jose refuse an `iat` in the future (beyond the skew); exp is checked below as well.

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { consoleDirectives, HTML_POLICIES, htmlHeaders } from './csp';
 import { atLeastAsStrict, parseCsp } from './csp-compare';
+import { pathOf } from './logged-url';
 
 /** A fresh nonce per HTML answer, and the page carrying it for the console's style cache. */
 export function withNonce(indexHtml: string): { html: string; nonce: string } {
@@ -37,6 +38,13 @@ const NEVER_HTML = /^\/(?:api|auth|assets|embed|embed-api)(?:\/|$)|^\/(?:healthz
  * they must pass those pages' Cross-Origin-Resource-Policy and CORS checks (they hold no secret).
  */
 const LOADED_BY_HOSTS = /^(?:embed\.js|embed\/[^/]+\.(?:js|d\.ts|json))$/;
+
+/**
+ * Files the build writes for the in-browser demo (its seed and icons: the console behind the gateway
+ * never runs it) and for developers (the example runtime config): `vite preview` and the demo serve
+ * them, the gateway does not.
+ */
+export const NOT_FOR_THE_GATEWAY = ['demo-seed.jsonl.gz', 'demo-api/**', 'config.example.json'];
 
 export interface RuntimeConfigBody {
   mode: 'gateway';
@@ -96,7 +104,7 @@ export async function registerConsole(app: FastifyInstance, config: GatewayConfi
     wildcard: false,
     index: false,
     serveDotFiles: false,
-    globIgnore: ['index.html', 'embed.html', 'config.json', '.vite/**'],
+    globIgnore: ['index.html', 'embed.html', 'config.json', '.vite/**', ...NOT_FOR_THE_GATEWAY],
     cacheControl: false,
     setHeaders(reply: FastifyReply, path: string) {
       const hashed = path.startsWith(join(config.distDir, 'assets') + '/');
@@ -113,7 +121,7 @@ export async function registerConsole(app: FastifyInstance, config: GatewayConfi
   );
 
   app.setNotFoundHandler((request, reply) => {
-    const path = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    const path = pathOf(request.raw.url ?? '/');
     const method = request.method;
     if (
       (method === 'GET' || method === 'HEAD') &&

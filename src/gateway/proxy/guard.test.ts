@@ -6,7 +6,7 @@ const ORIGINS = ['https://console.example.com'];
 const op = (method: string, path: string): Operation => {
   const found = matchOperation(method, path);
   if (!found) throw new Error(`no operation for ${method} ${path}`);
-  return found;
+  return found.operation;
 };
 
 describe('checkSameOrigin', () => {

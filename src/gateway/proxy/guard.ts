@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { roleAtLeast, type Operation, type Role } from '../../api/operations.ts';
+import { isPlainObject } from '../../utils/guards.ts';
 
 export interface Refusal {
   status: number;
@@ -88,7 +89,8 @@ export function checkRole(operation: Operation, role: Role): Refusal | undefined
 
 /**
  * Admin-only inputs a non-admin sent: query parameters named in the allow-list (decoded, so
- * `%69s_template` counts; `is_template[]` and similar spellings too) and top-level body fields.
+ * `%69s_template` counts; `is_template[]`, `IS_TEMPLATE` and similar spellings too) and top-level
+ * body fields.
  */
 export function checkAdminInputs(
   operation: Operation,
@@ -97,13 +99,14 @@ export function checkAdminInputs(
   body: unknown,
 ): Refusal | undefined {
   if (role === 'admin' || !operation.adminOnly) return undefined;
-  const names = new Set(query.keys());
+  // In any case: a service that reads names case-insensitively must not see `IS_TEMPLATE` pass.
+  const names = new Set([...query.keys()].map((key) => key.toLowerCase()));
   const used = [
     ...(operation.adminOnly.query ?? []).filter((name) =>
       [...names].some((key) => key === name || key.startsWith(`${name}[`)),
     ),
     ...(operation.adminOnly.body ?? []).filter(
-      (name) => typeof body === 'object' && body !== null && Object.hasOwn(body, name),
+      (name) => isPlainObject(body) && Object.hasOwn(body, name),
     ),
   ];
   if (used.length === 0) return undefined;

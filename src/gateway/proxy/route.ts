@@ -2,7 +2,8 @@
  * `/api/v1/*`: the only way from a browser to the service. Only the allow-listed operations pass
  * (anything else is 404); a session is needed (401); a write must come from the console's origin with
  * the session's CSRF token (403, nothing forwarded); the role and admin-only inputs are checked (403);
- * then the request goes on with the key, and the answer comes back as the service gave it.
+ * then the request goes on with the key, on exactly the path that was checked, and a JSON answer comes
+ * back as the service gave it (anything else does not: answers.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +21,9 @@ import {
   type Refusal,
 } from './guard';
 import type { Upstream } from './upstream';
+import { markApiAnswers, notJsonRefusal, releaseWhenSent, retryAfterOf } from './answers';
 import { acceptRawBodies } from '../http/raw-bodies';
+import { pathOf } from '../http/logged-url';
 
 const API_PREFIX = '/api/v1';
 
@@ -77,15 +80,17 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
   void app.register((api, _options, done) => {
     // Forwarded as they came; JSON is parsed only to look for admin-only fields.
     acceptRawBodies(api, config.bodyLimitBytes);
+    markApiAnswers(api);
 
     api.all(`${API_PREFIX}/*`, { compress: false }, async (request, reply) => {
       const method = request.method;
       const raw = request.raw.url ?? '';
-      const queryAt = raw.indexOf('?');
-      const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
-      const query = queryAt === -1 ? '' : raw.slice(queryAt);
-      const operation = matchOperation(method, path.slice(API_PREFIX.length));
-      if (!operation)
+      const path = pathOf(raw);
+      const query = raw.slice(path.length);
+      const match = path.startsWith(`${API_PREFIX}/`)
+        ? matchOperation(method, path.slice(API_PREFIX.length))
+        : undefined;
+      if (!match)
         return refuse(reply, {
           status: 404,
           code: 'not_found',
@@ -109,7 +114,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
           user: session.user,
           role: session.role,
           method,
-          path,
+          path: `${API_PREFIX}${match.path}`,
           status,
           request_id: answerId ?? requestId,
           client: request.ip,
@@ -146,9 +151,10 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
         }
       }
 
+      const params = new URLSearchParams(query);
       const denied =
-        checkRole(operation, session.role) ??
-        checkAdminInputs(operation, session.role, new URLSearchParams(query), body);
+        checkRole(match.operation, session.role) ??
+        checkAdminInputs(match.operation, session.role, params, body);
       if (denied) {
         record(denied.status, false, denied.code);
         return refuse(reply, denied);
@@ -161,15 +167,32 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
       }
       const result = await upstream.send({
         method,
-        path: `${path.slice(API_PREFIX.length)}${query}`,
+        // Exactly what was checked: the path rebuilt from its decoded segments, the query from the
+        // parameters read (a `;` or a stray `%` cannot split them differently at the service).
+        path: `${match.path}${params.size > 0 ? `?${params.toString()}` : ''}`,
         headers,
         ...(bytes ? { body: bytes } : {}),
       });
       if (result.kind === 'failed') {
         record(result.status, true, result.code);
+        retryAfterOf(reply, result);
         return refuse(reply, result);
       }
+      releaseWhenSent(reply, result);
       const answerId = result.headers['x-request-id'];
+      const notJson = notJsonRefusal(result);
+      if (notJson) {
+        request.log.warn(
+          { status: result.status, contentType: result.headers['content-type'] ?? null },
+          'the service answered something else than JSON; not passed on',
+        );
+        record(notJson.status, true, notJson.code, answerId);
+        for (const name of ['x-request-id', 'retry-after']) {
+          const value = result.headers[name];
+          if (value !== undefined) reply.header(name, value);
+        }
+        return refuse(reply, notJson);
+      }
       record(result.status, true, undefined, answerId);
       reply.code(result.status);
       for (const [name, value] of Object.entries(result.headers)) {

@@ -2,7 +2,8 @@
  * A structural diff of two JSON-like values, as a list of path-level changes. Used for the workflow's
  * trigger and condition drafts and for action types' draft fields: whatever shape they hold.
  */
-import { isPlainObject, stringifyJson } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
+import { stringifyJson } from '@/utils/objects';
 export type PathSegment = string | number;
 
 export interface ValueChange {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
@@ -25,7 +26,7 @@ export function ActionTypePage() {
   const { id = '' } = useParams();
   const query = useQuery(actionTypeQueries.detail(id));
   const { adminView } = useStore(connectionStore);
-  const [discarding, setDiscarding] = useState(false);
+  const { open } = useDialogs();
   const [notice, setNotice] = useState<string | null>(null);
   useRememberVisit(
     query.data
@@ -56,7 +57,10 @@ export function ActionTypePage() {
           <ActionTypeHeader
             actionType={actionType}
             adminView={adminView}
-            onDiscard={() => setDiscarding(true)}
+            onDiscard={async () => {
+              if (await open(DiscardActionTypeDialog, actionType))
+                setNotice('The draft was discarded: every field is its published value again.');
+            }}
           />
           {notice ? (
             <Alert severity="success" role="status" onClose={() => setNotice(null)}>
@@ -77,16 +81,6 @@ export function ActionTypePage() {
             Published and draft, field by field
           </Typography>
           <FieldsCompare actionType={actionType} />
-          {discarding ? (
-            <DiscardActionTypeDialog
-              actionType={actionType}
-              onClose={() => setDiscarding(false)}
-              onDiscarded={() => {
-                setDiscarding(false);
-                setNotice('The draft was discarded: every field is its published value again.');
-              }}
-            />
-          ) : null}
         </Stack>
       )}
     </PageContainer>

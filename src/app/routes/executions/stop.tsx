@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/api/errors';
 import type { StopExecutionsBody } from '@/api/models';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
@@ -22,7 +23,7 @@ type Outcome = { kind: 'stopped'; body: StopExecutionsBody } | { kind: 'failed';
 export function StopExecutionsPage() {
   const actingUserKey = useActingUserKey();
   const { form, showServerErrors } = useStopForm(actingUserKey);
-  const [confirming, setConfirming] = useState<StopExecutionsBody | null>(null);
+  const { open } = useDialogs();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   return (
@@ -58,29 +59,18 @@ export function StopExecutionsPage() {
           <StopForm
             form={form}
             actingUserKey={actingUserKey}
-            onReview={(body) => {
+            onReview={async (body) => {
               setOutcome(null);
-              setConfirming(body);
+              const answer = await open(ConfirmStopDialog, body);
+              if (answer.stopped) setOutcome({ kind: 'stopped', body });
+              else if (answer.error) {
+                setOutcome({ kind: 'failed', error: answer.error });
+                if (isApiError(answer.error)) showServerErrors(answer.error.fieldErrors);
+              }
             }}
           />
         </Paper>
       </Stack>
-      {confirming ? (
-        <ConfirmStopDialog
-          body={confirming}
-          onCancel={(error) => {
-            setConfirming(null);
-            if (error) {
-              setOutcome({ kind: 'failed', error });
-              if (isApiError(error)) showServerErrors(error.fieldErrors);
-            }
-          }}
-          onStopped={() => {
-            setOutcome({ kind: 'stopped', body: confirming });
-            setConfirming(null);
-          }}
-        />
-      ) : null}
     </PageContainer>
   );
 }

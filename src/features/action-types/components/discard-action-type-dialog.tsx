@@ -2,18 +2,20 @@ import { actionTypeDraftSnapshot } from '../draft-snapshot';
 import { useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { ActionType } from '@/api/models';
+import type { DialogProps } from '@/components/dialogs/use-dialogs';
 import { DiscardDialog } from '@/components/discard-dialog';
 import { fileSlug } from '@/utils/download';
 import { useDiscardActionTypeDraft } from '../api/mutations';
 import { allPairs, pairHasChangedSecret } from '../pairs';
 
-interface Props {
-  actionType: ActionType;
-  onClose: () => void;
-  onDiscarded: () => void;
-}
-
-export function DiscardActionTypeDialog({ actionType, onClose, onDiscarded }: Props) {
+/**
+ * Asks before discarding an action type's draft (opened with useDialogs().open): answers true once
+ * the draft is discarded, false when closed without discarding.
+ */
+export function DiscardActionTypeDialog({
+  payload: actionType,
+  onClose,
+}: DialogProps<ActionType, boolean>) {
   const discard = useDiscardActionTypeDraft(actionType.id);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const changed = allPairs(actionType).filter((pair) => pair.changed);
@@ -36,8 +38,8 @@ export function DiscardActionTypeDialog({ actionType, onClose, onDiscarded }: Pr
       })}
       busy={discard.isPending}
       error={discard.error}
-      onClose={onClose}
-      onConfirm={() => discard.mutate(idempotencyKey, { onSuccess: onDiscarded })}
+      onClose={() => onClose(false)}
+      onConfirm={() => discard.mutate(idempotencyKey, { onSuccess: () => onClose(true) })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApplyTextInput } from '@/components/form/apply-text-input';
+import { SearchInput } from '@/components/form/search-input';
 import { SelectField } from '@/components/form/native-fields';
 import { clearedPatch, type ParamPatch, type ParamValues } from '@/lib/list-search';
 import { completedActionsParams, FINISHED_STATUSES } from '../api/queries';
@@ -30,7 +30,7 @@ export function CompletedFilters({ values, userKey, onChange }: CompletedFilters
         userKey={userKey}
         onChange={(workflowId) => onChange({ workflow_id: workflowId })}
       />
-      <ApplyTextInput
+      <SearchInput
         label="Execution id"
         value={values.execution_id ?? ''}
         placeholder="Any execution"

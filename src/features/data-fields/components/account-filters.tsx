@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApplyTextInput } from '@/components/form/apply-text-input';
+import { SearchInput } from '@/components/form/search-input';
 import { clearedPatch, type ParamPatch, type ParamValues } from '@/lib/list-search';
 import { accountDataFieldsParams } from '../api/queries';
 import { TypeFilter } from './type-filter';
@@ -24,7 +24,7 @@ export function AccountFilters({ values, actingUserKey, onChange }: AccountFilte
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <ApplyTextInput
+        <SearchInput
           label="User key"
           value={values.user_key ?? ''}
           placeholder={actingUserKey}
@@ -32,7 +32,7 @@ export function AccountFilters({ values, actingUserKey, onChange }: AccountFilte
           onApply={(value) => onChange({ user_key: value })}
           width={220}
         />
-        <ApplyTextInput
+        <SearchInput
           label="Event trigger"
           value={values.event_trigger ?? ''}
           placeholder="e.g. contact.created"

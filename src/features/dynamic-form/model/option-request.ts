@@ -6,6 +6,7 @@
  */
 import type { FieldData } from '@/api/models';
 import { tokenize } from '@/lib/templates/placeholders';
+import { isNonBlankString } from '@/utils/guards';
 
 /** What a placeholder's name refers to in the form: its label and current value, if any. */
 export interface PlaceholderSource {
@@ -35,9 +36,7 @@ class Unresolved extends Error {
 }
 
 const hasValue = (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') ||
-  typeof value === 'number' ||
-  typeof value === 'boolean';
+  isNonBlankString(value) || typeof value === 'number' || typeof value === 'boolean';
 
 /** The names of the other fields a configuration's url and parameters refer to. */
 export function placeholderRefs(data: FieldData): string[] {

@@ -2,9 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { TextInput } from '@/components/form/native-fields';
-import { SearchBox } from '@/components/search-box';
+import { SearchInput } from '@/components/form/search-input';
 import type { ParamPatch } from '@/lib/list-search';
 import type { EventFilters as Filters, eventFilterParams } from '../event-filter';
+
+/** How long typing must pause before a filter applies (Enter applies it at once). */
+const SEARCH_PAUSE_MS = 300;
 
 interface EventFiltersProps {
   values: Filters;
@@ -25,14 +28,15 @@ export function EventFilters({ values, kinds, onChange, onClear }: EventFiltersP
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}
     >
-      <SearchBox
-        name="Events by type"
+      <SearchInput
+        landmark="Events by type"
         label="Type"
         value={values.type ?? ''}
         placeholder="e.g. draft_discarded"
         hint="Words of the event’s type"
         list={kindsId}
-        onSearch={(type) => onChange({ type }, { replace: true })}
+        applyAfterPauseMs={SEARCH_PAUSE_MS}
+        onApply={(type) => onChange({ type }, { replace: true })}
         width={220}
       />
       <datalist id={kindsId}>
@@ -40,13 +44,14 @@ export function EventFilters({ values, kinds, onChange, onClear }: EventFiltersP
           <option key={kind} value={kind} />
         ))}
       </datalist>
-      <SearchBox
-        name="Events by subject"
+      <SearchInput
+        landmark="Events by subject"
         label="Subject"
         value={values.subject ?? ''}
         placeholder="A name, key or id"
         hint="What the event is about"
-        onSearch={(subject) => onChange({ subject }, { replace: true })}
+        applyAfterPauseMs={SEARCH_PAUSE_MS}
+        onApply={(subject) => onChange({ subject }, { replace: true })}
         width={220}
       />
       <TextInput

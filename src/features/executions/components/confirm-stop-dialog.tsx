@@ -9,23 +9,25 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { StopExecutionsBody } from '@/api/models';
+import type { DialogProps } from '@/components/dialogs/use-dialogs';
 import { ErrorState } from '@/components/error-state';
 import { JsonView } from '@/components/json-view';
 import { useStopExecutions } from '../api/mutations';
 import { describeStop } from '../stop-request';
 
-interface ConfirmStopDialogProps {
-  body: StopExecutionsBody;
-  /** Closed without stopping (after a failure too: `error` is the last one). */
-  onCancel: (error: unknown) => void;
-  onStopped: () => void;
-}
+/** Stopped; or closed without stopping, with the last failure when there was one. */
+export type StopAnswer = { stopped: true } | { stopped: false; error: unknown };
 
 /**
  * Says exactly what will be stopped and the request that will be sent; stops on confirmation. A failure
  * is shown here with a retry that reuses the idempotency key (the same request, so never twice).
+ * Opened with useDialogs().open(ConfirmStopDialog, body).
  */
-export function ConfirmStopDialog({ body, onCancel, onStopped }: ConfirmStopDialogProps) {
+export function ConfirmStopDialog({
+  payload: body,
+  onClose,
+}: DialogProps<StopExecutionsBody, StopAnswer>) {
+  const onCancel = (error: unknown) => onClose({ stopped: false, error });
   const stop = useStopExecutions();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const everything = !body.filters && !body.stop_event;
@@ -65,7 +67,9 @@ export function ConfirmStopDialog({ body, onCancel, onStopped }: ConfirmStopDial
           color="error"
           variant="contained"
           disabled={stop.isPending}
-          onClick={() => stop.mutate({ body, idempotencyKey }, { onSuccess: onStopped })}
+          onClick={() =>
+            stop.mutate({ body, idempotencyKey }, { onSuccess: () => onClose({ stopped: true }) })
+          }
         >
           {stop.isPending ? 'Stopping…' : stop.error ? 'Try again' : 'Stop executions'}
         </Button>

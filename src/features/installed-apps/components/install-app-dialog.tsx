@@ -20,13 +20,13 @@ import { installSuggestions, recentIdentifiers, rememberIdentifier } from '../in
 import { IdentifierField } from './identifier-field';
 import { ErrorState } from '@/components/error-state';
 import { FormTextField } from '@/components/form/form-text-field';
-import { resolverOf } from '@/lib/form/resolver';
+import { formResolver } from '@/lib/form/resolver';
 import { useInstallApp } from '../api/mutations';
 import {
   EMPTY_INSTALL_FORM,
   installBody,
   keyPerBody,
-  validateInstall,
+  installFormSchema,
   type InstallFormValues,
 } from '../install-request';
 
@@ -36,7 +36,7 @@ interface InstallAppDialogProps {
   onInstalled: (app: InstalledAppWithSchema) => void;
 }
 
-const resolver = resolverOf<InstallFormValues>(validateInstall);
+const resolver = formResolver(installFormSchema);
 
 /**
  * Installs an app by identifier (and groups, in admin view). A failure keeps the dialog open with what

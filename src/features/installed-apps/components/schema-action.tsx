@@ -9,7 +9,7 @@ import { AppIcon } from '@/components/app-icon';
 import { DefinitionList } from '@/components/definition-list';
 import { PlaceholderText } from '@/components/placeholder-text';
 import { formNamesOf } from '../schema-view';
-import { DataSchemaTable } from './data-schema-table';
+import { DataSchemaTable } from '@/components/data-schema-table';
 import { EntriesTable } from './entries-table';
 import { SchemaActionForm } from './schema-action-form';
 
@@ -95,7 +95,7 @@ export function SchemaActionCard({ action, anchorId }: SchemaActionCardProps) {
           <Part title="Response data">
             <DataSchemaTable
               label={`Response data of ${name}`}
-              variables={action.response_data_schema}
+              fields={action.response_data_schema}
               empty="The response provides no data fields."
             />
           </Part>

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SchemaTrigger } from '@/api/models';
-import { DataSchemaTable } from './data-schema-table';
+import { DataSchemaTable } from '@/components/data-schema-table';
 
 function TriggerCard({ trigger, index }: { trigger: SchemaTrigger; index: number }) {
   const name = trigger.name ?? trigger.key ?? `Trigger ${String(index + 1)}`;
@@ -28,7 +28,7 @@ function TriggerCard({ trigger, index }: { trigger: SchemaTrigger; index: number
           </Typography>
           <DataSchemaTable
             label={`Data of ${name}`}
-            variables={trigger.data_schema}
+            fields={trigger.data_schema}
             empty="No data fields described."
           />
         </Stack>

@@ -1,18 +1,36 @@
 /** Asks before leaving with unsaved answers: in-app navigation (back included) and closing the tab. */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 
 export function LeaveGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
   );
+  const { confirm } = useDialogs();
+  const blocked = blocker.state === 'blocked';
+  const answer = useEffectEvent((leave: boolean) =>
+    leave ? blocker.proceed?.() : blocker.reset?.(),
+  );
+  // One question per blocked navigation (an effect may run twice for the same one).
+  const asking = useRef(false);
+
+  useEffect(() => {
+    if (!blocked || asking.current) return;
+    asking.current = true;
+    void confirm({
+      title: 'Leave without saving?',
+      message:
+        'Your answers are not saved. They stay in this browser tab and are offered back when you return to this form.',
+      confirmText: 'Leave',
+      cancelText: 'Stay',
+      severity: 'warning',
+    }).then((leave) => {
+      asking.current = false;
+      answer(leave);
+    });
+  }, [blocked, confirm]);
 
   useEffect(() => {
     if (!when) return undefined;
@@ -23,29 +41,5 @@ export function LeaveGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  return (
-    <Dialog
-      open={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      aria-labelledby="leave-guard-title"
-    >
-      <DialogTitle id="leave-guard-title">Leave without saving?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Your answers are not saved. They stay in this browser tab and are offered back when you
-          return to this form.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {/* The safe choice takes focus when the dialog opens. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Button autoFocus onClick={() => blocker.reset?.()}>
-          Stay
-        </Button>
-        <Button color="warning" onClick={() => blocker.proceed?.()}>
-          Leave
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return null;
 }

@@ -12,7 +12,7 @@ import { DefinitionList } from '@/components/definition-list';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
 import { useRememberVisit } from '@/hooks/use-remember-visit';
-import { DataSchemaTable } from './data-schema-table';
+import { DataSchemaTable } from '@/components/data-schema-table';
 import { Groups } from './users-table';
 
 interface UserDetailsProps {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import type { Workflow } from '@/api/models';
+import type { DialogProps } from '@/components/dialogs/use-dialogs';
 import { DiscardDialog } from '@/components/discard-dialog';
 import { fileSlug } from '@/utils/download';
 import { useDiscardWorkflowDraft } from '../api/mutations';
@@ -8,19 +9,14 @@ import { compareWorkflow } from '../compare/changes';
 import { draftSummary } from '../compare/draft-summary';
 import { draftSnapshot } from './draft-snapshot';
 
-interface DiscardDraftDialogProps {
-  workflow: Workflow;
-  userKey: string;
-  onClose: () => void;
-  onDiscarded: () => void;
-}
-
+/**
+ * Asks before discarding a workflow's draft (opened with useDialogs().open): answers true once the
+ * draft is discarded, false when closed without discarding.
+ */
 export function DiscardDraftDialog({
-  workflow,
-  userKey,
+  payload: { workflow, userKey },
   onClose,
-  onDiscarded,
-}: DiscardDraftDialogProps) {
+}: DialogProps<{ workflow: Workflow; userKey: string }, boolean>) {
   const comparison = useMemo(() => compareWorkflow(workflow), [workflow]);
   const discard = useDiscardWorkflowDraft(workflow.id);
   // One key per confirmation: a retry after a failure is the same request to the service.
@@ -40,8 +36,10 @@ export function DiscardDraftDialog({
       })}
       busy={discard.isPending}
       error={discard.error}
-      onClose={onClose}
-      onConfirm={() => discard.mutate({ userKey, idempotencyKey }, { onSuccess: onDiscarded })}
+      onClose={() => onClose(false)}
+      onConfirm={() =>
+        discard.mutate({ userKey, idempotencyKey }, { onSuccess: () => onClose(true) })
+      }
     />
   );
 }

@@ -1,9 +1,8 @@
 import Clear from '@mui/icons-material/Clear';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type SyntheticEvent } from 'react';
-import { SelectField, TextInput } from '@/components/form/native-fields';
-import { SearchBox } from '@/components/search-box';
+import { SelectField } from '@/components/form/native-fields';
+import { SearchInput } from '@/components/form/search-input';
 import type { ParamPatch } from '@/lib/list-search';
 import { ORDER_OPTIONS, orderInForce, orderPatch } from './list-order';
 import type { WorkflowListValues, workflowListParams } from './list-params';
@@ -21,50 +20,13 @@ interface WorkflowFiltersProps {
 
 type TriState = 'any' | 'true' | 'false';
 
+/** How long typing in the name search must pause before it runs (Enter runs it at once). */
+const SEARCH_PAUSE_MS = 300;
+
 const toTri = (value: boolean | undefined): TriState =>
   value === undefined ? 'any' : value ? 'true' : 'false';
 const fromTri = (value: string): boolean | undefined =>
   value === 'any' ? undefined : value === 'true';
-
-function UserKeyFilter({
-  value,
-  placeholder,
-  onApply,
-}: {
-  value: string;
-  placeholder: string;
-  onApply: (key: string) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    // The URL changed (back/forward, clear): show what it says.
-    setSeen(value);
-    setDraft(value);
-  }
-  const apply = (event?: SyntheticEvent) => {
-    event?.preventDefault();
-    if (draft.trim() !== value) onApply(draft.trim());
-  };
-  return (
-    <form
-      onSubmit={apply}
-      role="search"
-      aria-label="Workflows of user"
-      style={{ maxWidth: '100%' }}
-    >
-      <TextInput
-        label="User key"
-        value={draft}
-        placeholder={placeholder}
-        hint={value ? 'Enter applies it' : `Acting user: ${placeholder}`}
-        onChange={setDraft}
-        onBlur={() => apply()}
-        width={180}
-      />
-    </form>
-  );
-}
 
 export function WorkflowFilters({
   values,
@@ -83,13 +45,14 @@ export function WorkflowFilters({
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}
     >
-      <SearchBox
-        name="Workflows"
+      <SearchInput
+        landmark="Workflows"
         label="Name or key"
         value={values.q ?? ''}
         placeholder="Search every page"
         hint="Words of the name or key"
-        onSearch={(text) => onChange({ q: text }, { replace: true })}
+        applyAfterPauseMs={SEARCH_PAUSE_MS}
+        onApply={(text) => onChange({ q: text }, { replace: true })}
         width={240}
       />
       <SelectField
@@ -115,10 +78,14 @@ export function WorkflowFilters({
           <span className="trunc">Uses {actionTypeName ?? values.action_type}</span>
         </Button>
       ) : null}
-      <UserKeyFilter
+      <SearchInput
+        landmark="Workflows of user"
+        label="User key"
         value={values.user_key ?? ''}
         placeholder={actingUserKey}
+        hint={values.user_key ? 'Enter applies it' : `Acting user: ${actingUserKey}`}
         onApply={(key) => onChange({ user_key: key })}
+        width={180}
       />
       <SelectField
         label="On / off"

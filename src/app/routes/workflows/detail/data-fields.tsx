@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApplyTextInput } from '@/components/form/apply-text-input';
+import { SearchInput } from '@/components/form/search-input';
 import { SelectField } from '@/components/form/native-fields';
 import { useListSearch } from '@/hooks/use-list-search';
 import type { ParamPatch } from '@/lib/list-search';
@@ -57,7 +57,7 @@ export function WorkflowDataFieldsPage() {
           options={[{ value: '', label: 'No parent node' }, ...nodeOptions]}
           width={280}
         />
-        <ApplyTextInput
+        <SearchInput
           label="Event trigger"
           value={values.event_trigger ?? ''}
           placeholder={defaultTrigger || 'the workflow’s trigger'}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { ErrorState } from '@/components/error-state';
 import { NavTabs } from '@/components/nav-tabs';
 import { PageContainer } from '@/components/page-container';
@@ -46,21 +47,28 @@ export function WorkflowDetailLayout() {
   const userKey = useActingUserKey();
   const detail = useQuery(workflowQueries.detail(id, userKey));
   const location = useLocation();
-  const [discardOpen, setDiscardOpen] = useState(false);
+  const { open } = useDialogs();
   const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'info' } | null>(null);
   usePrefetchCompare();
-  // "Discard draft of this workflow…" from the palette or its key (Shift+D), on any tab.
-  // Taken once the workflow is loaded (whether it has a draft decides what happens).
-  const hasDraft = detail.data?.has_draft;
+  const workflow = detail.data;
+  const discard = useCallback(async () => {
+    if (workflow && (await open(DiscardDraftDialog, { workflow, userKey })))
+      setNotice({
+        text: 'The draft was discarded: the workflow is its published version again.',
+        severity: 'success',
+      });
+  }, [open, workflow, userKey]);
+  // "Discard draft of this workflow…" from the palette or its key (Shift+D), on any tab; taken once
+  // the workflow is loaded (whether it has a draft decides what happens).
   const can = useCan('discardDraft');
   useCommandRequest(
     'discard-draft',
-    detail.data ? id : '',
+    workflow ? id : '',
     useCallback(() => {
       if (!can.allowed) setNotice({ text: can.reason ?? '', severity: 'info' });
-      else if (hasDraft) setDiscardOpen(true);
+      else if (workflow?.has_draft) void discard();
       else setNotice({ text: 'This workflow has no draft to discard.', severity: 'info' });
-    }, [hasDraft, can.allowed, can.reason]),
+    }, [workflow, can.allowed, can.reason, discard]),
   );
   useRememberVisit(
     detail.data
@@ -119,7 +127,7 @@ export function WorkflowDetailLayout() {
         </Box>
       ) : (
         <>
-          <WorkflowHeader workflow={context.workflow} onDiscard={() => setDiscardOpen(true)} />
+          <WorkflowHeader workflow={context.workflow} onDiscard={discard} />
           {notice ? (
             <Alert
               severity={notice.severity}
@@ -145,20 +153,6 @@ export function WorkflowDetailLayout() {
             />
           </Box>
           <Outlet context={context} />
-          {discardOpen ? (
-            <DiscardDraftDialog
-              workflow={context.workflow}
-              userKey={userKey}
-              onClose={() => setDiscardOpen(false)}
-              onDiscarded={() => {
-                setDiscardOpen(false);
-                setNotice({
-                  text: 'The draft was discarded: the workflow is its published version again.',
-                  severity: 'success',
-                });
-              }}
-            />
-          ) : null}
         </>
       )}
     </PageContainer>

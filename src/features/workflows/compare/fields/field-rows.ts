@@ -5,7 +5,7 @@
  * published, so nothing here assumes one.
  */
 import { deepEqual } from '@/lib/diff/value-diff';
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 
 export type RowStatus = 'same' | 'added' | 'removed' | 'changed';
 

@@ -17,7 +17,7 @@ import type { CompareSide } from '../sides/side';
 import type { FlagsById, IconsByActionType } from '../to-flow';
 import { HUNK_PADDING, HUNK_ROW_GAP, nodesPerRow } from './hunk-layout';
 import { HunkCard } from './hunk-card';
-import { buildHunks, type Hunk } from './hunks';
+import { buildHunks, foldedCount, type Hunk } from './hunks';
 
 /** Below this width the two versions of a hunk are stacked instead of side by side. */
 const SIDE_BY_SIDE_FROM = 720;
@@ -57,7 +57,7 @@ function useWidth() {
 
 /** A first guess of a hunk's height (the virtualiser measures the real one once it is drawn). */
 function estimate(hunk: Hunk, perRow: number, stacked: boolean): number {
-  const header = 56 + hunk.changes.length * 44;
+  const header = 56 + (hunk.changes.length - foldedCount(hunk.changes.length)) * 44;
   if (hunk.kind === 'field') return header + 80 + 36 * 4;
   if (hunk.kind === 'other') return header;
   const nodes = hunk.changed.length + hunk.context.length;

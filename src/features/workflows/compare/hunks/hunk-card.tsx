@@ -1,11 +1,12 @@
 /**
- * One hunk of the changes view: its changes as sentences, a link to that spot in the full canvas,
- * and the small canvas of the changed nodes and their neighbours, both versions side by side (or
- * overlaid). Trigger and condition hunks show their labelled rows instead.
+ * One hunk of the changes view: its changes as sentences (a merged hunk lists a few, the rest behind
+ * "and N more", so its drawing stays near the top), a link to that spot in the full canvas, and the
+ * small canvas of the changed nodes and their neighbours, both versions side by side (or overlaid).
+ * Trigger and condition hunks show their labelled rows instead.
  */
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import Link from '@mui/material/Link';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CHANGE_KIND_INFO } from '../change-kinds';
 import { ChangeDetail } from '../change-list';
@@ -14,7 +15,7 @@ import { TriggerFieldSection } from '../fields/trigger-fields';
 import type { TriggerFields } from '../sides/side';
 import { BASE_FLAGS, HEAD_FLAGS, type FlagsById, type IconsByActionType } from '../to-flow';
 import { layoutHunk } from './hunk-layout';
-import type { Hunk } from './hunks';
+import { foldedCount, type Hunk } from './hunks';
 import { StaticGraph } from './static-graph';
 
 export interface HunkCardProps {
@@ -64,6 +65,10 @@ export const HunkCard = memo(function HunkCard(props: HunkCardProps) {
     };
   }, [hunk, comparison, perRow, flags, props.hideMoves]);
   const focus = hunk.kind === 'nodes' ? hunk.changed[0] : undefined;
+  const [expanded, setExpanded] = useState(false);
+  const folded = foldedCount(hunk.changes.length);
+  const listed = expanded ? hunk.changes : hunk.changes.slice(0, hunk.changes.length - folded);
+  const listId = `${titleId}-changes`;
 
   return (
     <article className="wfc-hunk" aria-labelledby={titleId}>
@@ -73,8 +78,8 @@ export const HunkCard = memo(function HunkCard(props: HunkCardProps) {
             ? `Change ${first} of ${total}`
             : `Changes ${first}–${last} of ${total}`}
         </p>
-        <ul className="wfc-hunk__changes">
-          {hunk.changes.map((change) => {
+        <ul className="wfc-hunk__changes" id={listId}>
+          {listed.map((change) => {
             const { Icon, tone } = CHANGE_KIND_INFO[change.kind];
             return (
               <li key={change.key}>
@@ -87,16 +92,31 @@ export const HunkCard = memo(function HunkCard(props: HunkCardProps) {
             );
           })}
         </ul>
-        {focus ? (
-          <Link
-            component={RouterLink}
-            to={props.canvasLink(focus)}
-            className="wfc-hunk__open"
-            variant="body2"
-          >
-            <OpenInFull aria-hidden fontSize="inherit" /> Open this spot in the full canvas
-          </Link>
-        ) : null}
+        <div className="wfc-hunk__actions">
+          {folded > 0 ? (
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              className="wfc-hunk__more"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? 'Show fewer' : `and ${folded} more`}
+            </Link>
+          ) : null}
+          {focus ? (
+            <Link
+              component={RouterLink}
+              to={props.canvasLink(focus)}
+              className="wfc-hunk__open"
+              variant="body2"
+            >
+              <OpenInFull aria-hidden fontSize="inherit" /> Open this spot in the full canvas
+            </Link>
+          ) : null}
+        </div>
       </header>
       {graph ? (
         <div className={overlay ? 'wfc-hunk__sides wfc-hunk__sides--overlay' : 'wfc-hunk__sides'}>

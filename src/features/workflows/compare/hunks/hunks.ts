@@ -32,6 +32,16 @@ export interface OtherHunk {
 
 export type Hunk = NodeHunk | FieldHunk | OtherHunk;
 
+/**
+ * A hunk's header lists at most this many changes; a longer one lists one fewer and folds the rest
+ * behind "and N more", so the header stays a few lines and the drawing below it on screen.
+ */
+export const LISTED_CHANGES = 4;
+
+/** How many of a hunk's `count` changes its header folds away (0: it lists them all). */
+export const foldedCount = (count: number) =>
+  count > LISTED_CHANGES ? count - (LISTED_CHANGES - 1) : 0;
+
 /** Merging stops at this many nodes, so a run of neighbouring changes stays readable. */
 export const MAX_HUNK_NODES = 30;
 

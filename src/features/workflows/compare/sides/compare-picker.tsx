@@ -16,14 +16,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resolverOf } from '@/lib/form/resolver';
 import { useCommandRequest } from '@/lib/command-requests';
+import { formResolver } from '@/lib/form/resolver';
 import { storeLayoutFile, useLayoutFile } from './file-store';
 import { readLayoutFile, type LayoutFile } from './layout-file';
 import {
   choiceOf,
   specOf,
-  validatePicker,
+  pickerSchema,
   type PickerContext,
   type PickerValues,
 } from './picker-form';
@@ -39,7 +39,7 @@ interface ComparePickerProps {
   onChange: (pair: { base: SideSpec; head: SideSpec }) => void;
 }
 
-const resolver = resolverOf<PickerValues, PickerContext>(validatePicker);
+const resolver = formResolver<PickerValues, PickerContext>(pickerSchema);
 
 function PickerDialog(props: ComparePickerProps & { onClose: () => void }) {
   const { workflowId, hasTemplate, actingUserKey, onClose } = props;

@@ -6,7 +6,7 @@
  */
 import { parseLayout } from '@/api/decode/layout';
 import { parseJsonText } from '@/lib/json-parse';
-import { isPlainObject } from '@/utils/objects';
+import { isPlainObject } from '@/utils/guards';
 import type { CompareSide, TriggerFields } from './side';
 import type { LayoutVersion } from './side-spec';
 

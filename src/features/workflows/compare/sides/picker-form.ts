@@ -2,7 +2,7 @@
  * The "Compare with…" form as plain values: each side's source and its details, checked, and turned
  * into the side the URL names. Pure (the dialog binds it with react-hook-form).
  */
-import type { MessagesByPath } from '@/lib/form/resolver';
+import { schemaOfRules, type MessagesByPath } from '@/lib/form/resolver';
 import type { LayoutFile } from './layout-file';
 import { formatSide, parseSide, type LayoutVersion, type SideSpec } from './side-spec';
 
@@ -97,6 +97,10 @@ function checkSide(choice: SideChoice, context: PickerContext, path: 'base' | 'h
     messages[`${path}.source`] = 'This choice cannot be written in the address.';
   return messages;
 }
+
+/** The form's schema for a context: the checks of validatePicker, at their fields. */
+export const pickerSchema = (context: PickerContext | undefined) =>
+  schemaOfRules<PickerValues>((values) => validatePicker(values, context));
 
 export function validatePicker(
   values: PickerValues,
