@@ -33,3 +33,9 @@ export const paths = {
   installedApp: (appIdentifier: string) => `/installed-apps/${enc(appIdentifier)}`,
   connection: () => '/connection',
 };
+
+/** The workflow a pathname of its screens names (`/workflows/:id/...`), if any. */
+export function workflowIdIn(pathname: string): string | null {
+  const match = /^\/workflows\/([^/]+)/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

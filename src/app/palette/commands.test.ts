@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commandResults, workflowIdIn } from './commands';
+import { workflowIdIn } from '@/config/paths';
+import { commandResults } from './commands';
 
 describe('the palette’s commands', () => {
   it('offers the workflow commands on a workflow’s screens only, each with its keys', () => {

@@ -50,9 +50,3 @@ export function commandResults(query: string, context: CommandContext): PaletteC
     .filter((command) => matchesQuery(query, command.label))
     .map((command) => ({ ...command, keys: COMMAND_KEYS[command.id] }));
 }
-
-/** The workflow id in a pathname of its screens (`/workflows/:id/...`), if any. */
-export function workflowIdIn(pathname: string): string | null {
-  const match = /^\/workflows\/([^/]+)/.exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}

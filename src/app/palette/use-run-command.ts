@@ -5,10 +5,10 @@
  */
 import { useColorScheme } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, workflowIdIn } from '@/config/paths';
 import { requestCommand } from '@/lib/command-requests';
 import type { CommandId } from '@/lib/shortcut-keys';
-import { workflowIdIn, type CommandContext } from './commands';
+import type { CommandContext } from './commands';
 
 interface RunCommandOptions {
   /** Opens the palette searching workflows by name. */

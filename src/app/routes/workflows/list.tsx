@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { lazy, Suspense } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
-import { SearchResults } from '@/components/search-results';
+import type { SearchResults as SearchResultsType } from '@/components/search-results';
 import { connectionStore } from '@/config/connection';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useListReader, type PageRequest } from '@/hooks/use-list-reader';
@@ -40,6 +41,13 @@ const SORTED_BY = new Map<WorkflowColumn, OrderBy>([
 ]);
 const COLUMN_OF = new Map([...SORTED_BY].map(([column, by]) => [by, column]));
 const DIRECTION_WORDS = { name: ['A to Z', 'Z to A'], time: ['oldest first', 'newest first'] };
+/** A search's results, fetched when a search is first made (they are not in the first load). */
+const SearchResults = lazy(() =>
+  whenOnline(() => import('@/components/search-results')).then((module) => ({
+    default: module.SearchResults,
+  })),
+) as unknown as typeof SearchResultsType;
+
 const NOUN = { one: 'workflow', many: 'workflows' };
 const idOf = (row: WorkflowSummary) => (typeof row.id === 'string' ? row.id : undefined);
 
@@ -147,17 +155,19 @@ export function WorkflowListPage() {
           actionTypeName={actionType.data?.name}
         />
         {filtering ? (
-          <SearchResults
-            key={JSON.stringify([values.q, values.draft, values.action_type])}
-            read={reader.all}
-            matches={matches}
-            noun={NOUN}
-            what="Searching the workflows"
-            limit={page.limit}
-            empty={empty()}
-          >
-            {table}
-          </SearchResults>
+          <Suspense fallback={table(undefined)}>
+            <SearchResults
+              key={JSON.stringify([values.q, values.draft, values.action_type])}
+              read={reader.all}
+              matches={matches}
+              noun={NOUN}
+              what="Searching the workflows"
+              limit={page.limit}
+              empty={empty()}
+            >
+              {table}
+            </SearchResults>
+          </Suspense>
         ) : (
           <PagedList
             reader={reader}
