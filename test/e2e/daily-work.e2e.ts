@@ -138,13 +138,15 @@ describe('what a new user tripped on, where they saw it', () => {
       .click();
     const close = page.getByRole('button', { name: 'Close the log' });
     await close.waitFor();
-    // What is drawn at the button's centre is the button itself, not the app bar over it.
-    const onTop = await close.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return top !== null && button.contains(top);
-    });
-    expect(onTop).toBe(true);
+    // What is drawn at the button's centre is the button itself, not the app bar over it (once the
+    // drawer has slid in).
+    const onTop = () =>
+      close.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && button.contains(top);
+      });
+    await expect.poll(onTop).toBe(true);
     await close.click();
     await close.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
