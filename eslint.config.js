@@ -26,7 +26,10 @@ export default tseslint.config(
       '.dist-*',
       'dist-server',
       '.build-meta',
+      'dist-packages',
       'src/api/schema.d.ts',
+      // A host's app, type-checked and built against the packed React package (embed-react.e2e.ts).
+      'test/e2e/embed-host-app',
     ],
   },
   js.configs.recommended,

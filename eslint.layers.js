@@ -7,7 +7,10 @@
  * - the embed page (src/embed) imports shared code and the dynamic form's entry for the embed
  *   (src/features/dynamic-form/embed.ts) only: no other feature, no app module, no server, so no
  *   router, console shell or operator screen can reach its bundle; its SDK (src/embed/sdk: the
- *   loader and the ES module for host pages) imports nothing outside itself;
+ *   loader and the ES module for host pages) imports nothing outside itself; the embed API's client
+ *   (src/embed/api) imports shared code only; the React package (src/embed/react) the SDK, the
+ *   client, shared code and the dynamic form's pure model (src/features/dynamic-form/model), never
+ *   the frame's page nor MUI;
  * - a feature imports neither the app nor another feature's internals: only another feature's public
  *   entry (`src/features/<name>/index.ts`), and only for a reason (cross-resource cache invalidation);
  * - the demo API and the gateway are servers of their own: they import only the API layer and shared
@@ -52,10 +55,27 @@ const zones = [
       'The embed page uses shared code only (no router, shell, operator screens or servers in its bundle).',
   },
   {
-    target: './src/embed',
+    target: ['./src/embed/page', './src/embed/sdk', './src/embed/api'],
     from: './src/features',
     except: [`./${EMBEDDABLE_FEATURE}/embed.ts`],
     message: `Of the features, the embed page uses only the form renderer, through src/features/${EMBEDDABLE_FEATURE}/embed.ts.`,
+  },
+  {
+    target: './src/embed/api',
+    from: ['./src/embed/page', './src/embed/react', './src/features'],
+    message:
+      "The embed API's client is shared by the frame and the React package: shared code only.",
+  },
+  {
+    target: './src/embed/react',
+    from: './src/features',
+    except: [`./${EMBEDDABLE_FEATURE}/model`, `./${EMBEDDABLE_FEATURE}/api/options-page.ts`],
+    message: `The React package draws no MUI form: of the features it uses only the dynamic form's pure model (src/features/${EMBEDDABLE_FEATURE}/model) and its option pages.`,
+  },
+  {
+    target: './src/embed/react',
+    from: './src/embed/page',
+    message: "The React package mounts the frame's page, it never imports it.",
   },
   {
     target: './src/embed/sdk',
@@ -98,6 +118,35 @@ const zones = [
 ];
 
 export const layers = [
+  {
+    // The React package ships on its own: React is the host's, MUI and the router never come along.
+    files: ['src/embed/react/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message:
+                'Import from three or more folders up by its alias: @/… (src) or @test/… (test).',
+            },
+            {
+              group: [
+                '@mui/*',
+                '@emotion/*',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-hook-form',
+              ],
+              message: 'The React package depends on React alone (a peer dependency).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

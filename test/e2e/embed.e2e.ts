@@ -5,27 +5,16 @@
  * signs its user's token with jose, as docs/embed.md shows. A third origin, not in
  * WFC_EMBED_ORIGINS, plays a foreign site. The gateway's clock can be moved, to expire tokens.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import axe from 'axe-core';
-import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '@/api/wire';
 import { buildSeed } from '@/demo-api/seed';
 import { startSandbox } from '@/demo-api/server/sandbox';
-import { hashPassword } from '@/gateway/auth/password';
-import { loadConfig } from '@/gateway/config';
-import { createGateway } from '@/gateway/server';
-import { closeWithin } from '@/gateway/shutdown';
 import { launchChromium, type TestBrowser } from './browser';
+import { startEmbedGateway, type EmbedGateway } from './embed-gateway';
 
-const SECRET = randomBytes(32).toString('base64');
-const KEY = `sk_test_e2e_embed_${randomBytes(6).toString('hex')}`;
 const isText = (field: Field) => field.type === 'TextField' || field.type === 'TextArea';
 
 /** A form with a text area in view whose required fields are all text: it can be filled and saved. */
@@ -54,19 +43,15 @@ if (!withOptions) throw new Error('the seed has no workflow with an AsyncSelect 
 const withOptionsId = withOptions.id;
 
 let browser: TestBrowser;
-let gateway: FastifyInstance;
+let gateway: EmbedGateway;
 let sandbox: ReturnType<typeof startSandbox>;
 let host: Server;
 let foreign: Server;
-let folder: string;
 let gatewayUrl = '';
 let hostUrl = '';
 let foreignUrl = '';
 let sandboxUrl = '';
 const corsOrigins: string[] = [];
-/** How far the gateway's clock (and the host backend's) is ahead of the real one. */
-let clockOffsetMs = 0;
-const clock = () => new Date(Date.now() + clockOffsetMs);
 
 /** The host product's page: the loader from the gateway, one mount, every event in a log. */
 const hostPage = (gateway: string) => `<!doctype html>
@@ -101,6 +86,7 @@ const hostPage = (gateway: string) => `<!doctype html>
           return token;
         },
         theme: { mode: params.get('mode') || 'light', primaryColor: '#0f766e' },
+        locale: params.get('locale') || undefined,
         onReady: () => record('ready'),
         onSaved: (answers) => record('saved ' + JSON.stringify(answers)),
         onError: (error) => record('error ' + error.code),
@@ -125,30 +111,17 @@ const FOREIGN_FRAME = `<!doctype html><html lang="en"><head><title>Foreign</titl
   parent.postMessage('foreign-done', '*');
 </script></body></html>`;
 
-/** What the host product's backend does: sign its signed-in user's key for a few minutes. */
-async function signToken(userKey: string, workflowId: string): Promise<string> {
-  const now = Math.floor(clock().getTime() / 1000);
-  return new SignJWT({ workflows: [workflowId] })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userKey)
-    .setAudience('workflow-console-embed')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(new TextEncoder().encode(SECRET));
-}
-
-function startHost(gateway: () => string): Promise<{ server: Server; port: number }> {
+function startHost(): Promise<{ server: Server; port: number }> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
     const send = (type: string, body: string) =>
       response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-    if (url.pathname === '/') send('text/html; charset=utf-8', hostPage(gateway()));
+    if (url.pathname === '/') send('text/html; charset=utf-8', hostPage(gatewayUrl));
     else if (url.pathname === '/foreign-frame') send('text/html; charset=utf-8', FOREIGN_FRAME);
     else if (url.pathname === '/token')
-      void signToken(
-        url.searchParams.get('user') ?? 'nobody',
-        url.searchParams.get('workflow') ?? '',
-      ).then((token) => send('application/json', JSON.stringify({ token })));
+      void gateway
+        .sign(url.searchParams.get('user') ?? 'nobody', url.searchParams.get('workflow') ?? '')
+        .then((token) => send('application/json', JSON.stringify({ token })));
     else response.writeHead(404).end();
   });
   return new Promise((resolve) => {
@@ -165,54 +138,27 @@ beforeAll(async () => {
   // listens (below): the sandbox reads this list on every request.
   sandbox = startSandbox({ port: 0, corsOrigins });
   sandboxUrl = await sandbox.ready;
-  const hostServer = await startHost(() => gatewayUrl);
-  const foreignServer = await startHost(() => gatewayUrl);
+  const hostServer = await startHost();
+  const foreignServer = await startHost();
   host = hostServer.server;
   foreign = foreignServer.server;
   // Two origins on one machine: the host by name, the foreign site by address.
   hostUrl = `http://localhost:${hostServer.port}`;
   foreignUrl = `http://127.0.0.1:${foreignServer.port}`;
-  folder = mkdtempSync(join(tmpdir(), 'wfc-embed-e2e-'));
-  const usersFile = join(folder, 'users');
-  writeFileSync(
-    usersFile,
-    `admin:admin:${await hashPassword('admin-pass', { ln: 10, r: 8, p: 1 })}\n`,
-  );
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WFC_API_BASE_URL: sandboxUrl,
-    WFC_API_KEY: KEY,
-    WFC_SESSION_SECRET: randomBytes(32).toString('hex'),
-    WFC_USERS_FILE: usersFile,
-    WFC_DIST_DIR: process.env.E2E_DIST ?? 'dist',
-    WFC_LOG_LEVEL: 'warn',
-    WFC_CONNECT_SRC: new URL(sandboxUrl).origin,
-    WFC_EMBED_SECRET: SECRET,
-    WFC_EMBED_ORIGINS: hostUrl,
-  });
-  gateway = await createGateway(config, {
-    now: clock,
-    audit: { write: () => undefined, reopen: () => undefined, close: () => Promise.resolve() },
-  });
-  gatewayUrl = (await gateway.listen({ port: 0, host: '127.0.0.1' })).replace(
-    'localhost',
-    '127.0.0.1',
-  );
+  gateway = await startEmbedGateway({ sandboxUrl, origins: [hostUrl] });
+  gatewayUrl = gateway.url;
   corsOrigins.push(gatewayUrl);
 });
 
 afterAll(async () => {
   await browser.close();
-  // Every test has had its answers: close what connections the worker's browser keeps open.
-  await closeWithin(gateway, 0);
+  await gateway.close();
   await sandbox.close();
   // The worker's browser stays open (browser.ts), and with it its keep-alive connections.
   for (const server of [host, foreign]) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  rmSync(folder, { recursive: true, force: true });
 });
 
 interface Opened {
@@ -227,7 +173,7 @@ interface Opened {
 async function openHost(
   origin: string,
   user: string,
-  options: { mode?: 'light' | 'dark'; width?: number; workflowId?: string } = {},
+  options: { mode?: 'light' | 'dark'; width?: number; workflowId?: string; locale?: string } = {},
 ): Promise<Opened> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1000, height: 900 },
@@ -247,6 +193,7 @@ async function openHost(
     workflow: options.workflowId ?? workflow.id,
     user,
     mode: options.mode ?? 'light',
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   await page.goto(`${origin}/?${query.toString()}`);
   const logList = page.getByRole('log', { name: 'Embed events' });
@@ -303,7 +250,7 @@ describe('the settings form embedded in a host product', () => {
     // Saved for the token's user, and only there.
     const service = (id: string, user: string) =>
       fetch(`${sandboxUrl}/api/v1/workflows/${id}?user_key=${user}`, {
-        headers: { authorization: `Bearer ${KEY}` },
+        headers: { authorization: `Bearer ${gateway.key}` },
       }).then((response) => response.json() as Promise<{ form_data: Record<string, unknown> }>);
     expect((await service(workflow.id, 'host-user-1')).form_data[textArea.id]).toBe(
       'Typed in the host product',
@@ -325,7 +272,7 @@ describe('the settings form embedded in a host product', () => {
     await area.fill('Typed before the token expired');
     expect((await opened.log()).filter((line) => line === 'token')).toHaveLength(1);
 
-    clockOffsetMs += 3600_000; // An hour later, the token is long expired.
+    gateway.moveClock(3600_000); // An hour later, the token is long expired.
     await frame.getByRole('button', { name: 'Save settings' }).click();
     await waitForEvent(opened, /^saved /);
     expect((await opened.log()).filter((line) => line === 'token')).toHaveLength(2);
@@ -424,12 +371,16 @@ describe('the settings form embedded in a host product', () => {
 });
 
 describe('the embedded form for everyone', () => {
-  for (const mode of ['light', 'dark'] as const)
-    it(`is axe clean and fits a 320 px frame in the ${mode} theme`, async () => {
-      const opened = await openHost(hostUrl, 'host-user-6', { mode, width: 320 });
+  for (const [mode, locale, save] of [
+    ['light', 'en', 'Save settings'],
+    ['dark', 'en', 'Save settings'],
+    ['dark', 'ar', 'حفظ الإعدادات'],
+  ] as const)
+    it(`is axe clean and fits a 320 px frame in the ${mode} theme, in ${locale}`, async () => {
+      const opened = await openHost(hostUrl, 'host-user-6', { mode, width: 320, locale });
       await waitForEvent(opened, /^ready$/);
       const frame = await opened.frame();
-      await frame.getByRole('button', { name: 'Save settings' }).waitFor();
+      await frame.getByRole('button', { name: save }).waitFor();
       expect(await frame.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode);
       await frame.evaluate(axe.source);
       const violations = await frame.evaluate(async () => {

@@ -339,3 +339,74 @@ describe('the embed page and the loader', () => {
     await answer.body?.cancel();
   });
 });
+
+describe('CORS, for host pages that draw the form themselves', () => {
+  const preflightFrom = (
+    origin: string,
+    method = 'PUT',
+    headers = 'authorization, content-type, idempotency-key',
+  ) =>
+    fetch(`${stack.url}/embed-api/workflows/${workflowId}/settings`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': method,
+        'access-control-request-headers': headers,
+      },
+    });
+
+  it('lets a page of WFC_EMBED_ORIGINS send GET and PUT with the token, key and JSON', async () => {
+    const answer = await preflightFrom(HOST);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(HOST);
+    expect(answer.headers.get('access-control-allow-methods')).toBe('GET, PUT');
+    expect(answer.headers.get('access-control-allow-headers')).toBe(
+      'authorization, content-type, idempotency-key, x-request-id, accept',
+    );
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(answer.headers.get('access-control-max-age')).toBe('600');
+  });
+
+  it('refuses a preflight from any other origin, or for another method or header', async () => {
+    for (const answer of [
+      await preflightFrom('https://evil.test'),
+      await preflightFrom(HOST, 'DELETE'),
+      await preflightFrom(HOST, 'PUT', 'authorization, cookie'),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get('access-control-allow-methods')).toBeNull();
+      await answer.body?.cancel();
+    }
+    const foreign = await preflightFrom('https://evil.test');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe(
+      'origin_not_allowed',
+    );
+  });
+
+  it("lets that page read the answers, refusals too, and another origin's page none", async () => {
+    const token = await tokenFor('embed-cors');
+    const read = await embedCall('GET', `/embed-api/workflows/${workflowId}`, token, undefined, {
+      origin: HOST,
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBe(HOST);
+    expect(read.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+    expect(read.headers.get('vary')).toContain('Origin');
+    const refused = await embedCall(
+      'GET',
+      `/embed-api/workflows/${workflowId}`,
+      'forged',
+      undefined,
+      {
+        origin: HOST,
+      },
+    );
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(HOST);
+    const foreign = await embedCall('GET', `/embed-api/workflows/${workflowId}`, token, undefined, {
+      origin: 'https://evil.test',
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

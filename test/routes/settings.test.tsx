@@ -216,6 +216,39 @@ describe('the end-user form', () => {
     renderRoute('/fill/workflows/nope');
     expect(await screen.findByText('This form was not found')).toBeInTheDocument();
   });
+
+  it('speaks the language of ?lang=: its words, its title, its lang attribute', async () => {
+    const text = fieldOf(FULL, 'TextField');
+    const workflow = workflowByKey(FULL);
+    const { user } = renderRoute(`/fill/workflows/${workflow.id}?user_key=main&lang=de-CH`);
+    const form = await screen.findByRole('form', { name: `Einstellungen von ${workflow.name}` });
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'de-CH');
+    expect(screen.getByRole('main')).toHaveAttribute('dir', 'ltr');
+    expect(document.title).toBe(`${workflow.name} · Einstellungen`);
+    const input = within(form).getByRole('textbox', { name: labelOf(text) });
+    await user.clear(input);
+    // The sender name is required: the summary and the field say so in German.
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Eine Antwort braucht Ihre Aufmerksamkeit')).toBeInTheDocument();
+    expect(screen.getAllByText(`${labelOf(text)} ist ein Pflichtfeld.`).length).toBeGreaterThan(0);
+    await user.type(input, 'Vom Endbenutzer');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Für Benutzer „main“ gespeichert.')).toBeInTheDocument();
+  });
+
+  it('lays Arabic out right to left', async () => {
+    const workflow = workflowByKey(FULL);
+    renderRoute(`/fill/workflows/${workflow.id}?user_key=main&lang=ar`);
+    const form = await screen.findByRole('form', { name: `إعدادات ${workflow.name}` });
+    expect(screen.getByRole('main')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'ar');
+    expect(within(form).getByRole('button', { name: 'حفظ الإعدادات' })).toBeInTheDocument();
+  });
+
+  it('says a workflow is not found in the language asked for', async () => {
+    renderRoute('/fill/workflows/nope?lang=fr');
+    expect(await screen.findByText('Ce formulaire est introuvable')).toBeInTheDocument();
+  });
 });
 
 describe('the settings tab for a role that may not save', () => {

@@ -11,18 +11,20 @@ import { useEffect, useRef } from 'react';
 import type { EmbedWorkflow } from '@/api/decode/embed-workflow';
 import {
   ErrorSummary,
+  FailureAlert,
   FieldList,
   FormSlotsProvider,
   LAZY_FORM_KIT,
   useAnswersForm,
   useFormSave,
   useFormStrings,
+  toFormData,
 } from '@/features/dynamic-form/embed';
 import { SubmitButton } from '@/components/form/submit-button';
 import type { FrameMessage } from '../sdk/protocol';
-import type { EmbedApi } from './embed-api';
-import { FailureAlert } from './failure-alert';
-import { embedErrorOf } from './failures';
+import type { EmbedApi } from '../api/embed-api';
+import { embedErrorOf } from '../api/embed-errors';
+import { describeEmbedFailure } from './failures';
 
 interface EmbedFormProps {
   workflowId: string;
@@ -49,6 +51,24 @@ export function EmbedForm({ workflowId, workflow, api, send }: EmbedFormProps) {
     if (failure) send({ type: 'error', error: embedErrorOf(failure, 'save') });
   }, [failure, send]);
 
+  // Each change the user makes, as the answers a save would send now (the host's onChange).
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true, isDirty: true },
+        callback: ({ values, isDirty, type }) => {
+          if (type === 'change')
+            send({
+              type: 'change',
+              answers: toFormData(model.slots, values),
+              dirty: isDirty === true,
+            });
+        },
+      }),
+    [subscribe, send, model.slots],
+  );
+
   return (
     <FormSlotsProvider value={{ slots: model.slots, control: form.control }}>
       <Stack
@@ -66,7 +86,7 @@ export function EmbedForm({ workflowId, workflow, api, send }: EmbedFormProps) {
         ) : null}
         {save.justSaved ? (
           <Alert severity="success" role="status" onClose={save.dismissSaved}>
-            {strings.embed.saved}
+            {strings.save.saved}
           </Alert>
         ) : null}
         {failure ? (
@@ -75,6 +95,7 @@ export function EmbedForm({ workflowId, workflow, api, send }: EmbedFormProps) {
             title={strings.save.failed}
             hint={strings.save.keptHint}
             onRetry={save.retry}
+            describeOwn={(error) => describeEmbedFailure(error, strings.embed)}
           />
         ) : null}
         <FieldList

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_STRINGS } from '@/lib/i18n/form-strings';
 import type { HostMessage } from '../sdk/protocol';
 import { createChannel, hostOriginOf, workflowIdOf } from './channel';
-import { createEmbedApi } from './embed-api';
+import { createEmbedApi } from '../api/embed-api';
 import { EmbedApp } from './embed-app';
 import { createFrameStore } from './frame-store';
 import { watchHeight } from './height';
@@ -37,16 +37,17 @@ function start(container: HTMLElement): void {
     switch (message.type) {
       case 'init':
         tokens.receive(message.token);
-        settings.init(message.theme, message.locale);
-        if (!rendered) {
-          rendered = true;
+        if (rendered) break;
+        rendered = true;
+        // The host's language first (its words, a right-to-left layout), then the form.
+        void settings.init(message.theme, message.locale, message.messages).then(() => {
           createRoot(container).render(
             <StrictMode>
               <EmbedApp workflowId={workflowId} api={api} settings={settings} send={channel.send} />
             </StrictMode>,
           );
           watchHeight(container, (height) => channel.send({ type: 'height', height }));
-        }
+        });
         break;
       case 'token':
         tokens.receive(message.token);
@@ -56,6 +57,9 @@ function start(container: HTMLElement): void {
         break;
       case 'theme':
         settings.setTheme(message.theme);
+        break;
+      case 'locale':
+        void settings.setLocale(message.locale, message.messages);
         break;
     }
   });

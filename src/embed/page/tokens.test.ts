@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokens, TokenRenewalError } from './tokens';
+import { TokenRenewalError } from '../api/embed-errors';
+import { createTokens } from './tokens';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,27 +4,16 @@
  * waiting, and ends with the host's new token, its refusal, or a timeout. The token is kept in memory
  * only: never in storage, never in a URL.
  */
+import { TokenRenewalError } from '../api/embed-errors';
+import type { EmbedTokens } from '../api/embed-api';
+
 export const RENEWAL_TIMEOUT_MS = 30_000;
 
-/** The host could not give a new token: it said so, or did not answer in time. */
-export class TokenRenewalError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'host_failed' | 'timeout',
-  ) {
-    super(message);
-    this.name = 'TokenRenewalError';
-  }
-}
-
-export interface Tokens {
-  current: () => string;
+export interface Tokens extends EmbedTokens {
   /** The host's token (at start, or answering a renewal). */
   receive: (token: string) => void;
   /** The host could not get one. */
   refuse: (message: string) => void;
-  /** A new token from the host. */
-  renew: () => Promise<string>;
 }
 
 export function createTokens(askHost: () => void, timeoutMs = RENEWAL_TIMEOUT_MS): Tokens {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { EmbedWorkflow } from '@/api/decode/embed-workflow';
-import type { EmbedApi } from './embed-api';
+import type { EmbedApi } from '../api/embed-api';
 
 interface Loading {
   attempt: number;

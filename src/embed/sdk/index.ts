@@ -10,7 +10,8 @@ import {
 } from './mount.js';
 
 export type { MountedSettingsForm, SettingsFormOptions } from './mount.js';
-export type { EmbedError, EmbedTheme } from './protocol.js';
+export type { EmbedError, EmbedMessages } from './protocol.js';
+export type { EmbedTheme } from './theme-tokens.js';
 
 export interface ModuleMountOptions extends SettingsFormOptions {
   /** The gateway serving the form, such as `https://console.example.com`. */

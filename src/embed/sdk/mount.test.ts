@@ -7,6 +7,10 @@ const GATEWAY = 'https://console.example.com';
 
 afterEach(() => {
   document.body.replaceChildren();
+  document.documentElement.lang = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function mount(options: Partial<SettingsFormOptions> = {}) {
@@ -59,9 +63,136 @@ describe('mounting the settings form', () => {
     });
     expect(getToken).toHaveBeenCalledTimes(1);
     expect(posted).toHaveBeenCalledWith(
-      envelope({ type: 'init', token: 'token-1', theme: { mode: 'dark' }, locale: 'en-GB' }),
+      envelope({
+        type: 'init',
+        token: 'token-1',
+        theme: { mode: 'dark' },
+        locale: 'en-GB',
+        messages: {},
+      }),
       GATEWAY,
     );
+  });
+
+  it("asks for the host page's language when the host names none, else the browser's", async () => {
+    document.documentElement.lang = 'pt-BR';
+    const first = mount({ messages: { 'save.save': 'Salvar' } });
+    first.fromFrame({ type: 'hello' });
+    await vi.waitFor(() => {
+      expect(first.posted).toHaveBeenCalledWith(
+        envelope({
+          type: 'init',
+          token: 'token-1',
+          theme: {},
+          locale: 'pt-BR',
+          messages: { 'save.save': 'Salvar' },
+        }),
+        GATEWAY,
+      );
+    });
+    document.documentElement.lang = '';
+    const second = mount();
+    second.fromFrame({ type: 'hello' });
+    await vi.waitFor(() => {
+      expect(second.posted).toHaveBeenCalledWith(
+        expect.objectContaining({ locale: navigator.language }),
+        GATEWAY,
+      );
+    });
+  });
+
+  it('sends valid theme tokens only, warning about each bad one in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { posted, fromFrame } = mount({
+      theme: { primaryColor: 'teal', radius: 4, density: 'roomy' } as never,
+    });
+    expect(warn.mock.calls.map(([text]) => text as string)).toEqual([
+      'WorkflowConsole: theme.primaryColor "teal" is not a hex colour such as #0f766e; it is ignored.',
+      'WorkflowConsole: theme.density "roomy" is not one of comfortable, compact; it is ignored.',
+    ]);
+    fromFrame({ type: 'hello' });
+    await vi.waitFor(() => {
+      expect(posted).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'init', theme: { radius: 4 } }),
+        GATEWAY,
+      );
+    });
+  });
+
+  it("resolves mode auto to the host page's colour scheme, and follows it", async () => {
+    let dark = true;
+    const listeners: (() => void)[] = [];
+    vi.stubGlobal('matchMedia', () => ({
+      get matches() {
+        return dark;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => undefined,
+    }));
+    const { posted, fromFrame } = mount({ theme: { mode: 'auto' } });
+    fromFrame({ type: 'hello' });
+    await vi.waitFor(() => {
+      expect(posted).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'init', theme: { mode: 'dark' } }),
+        GATEWAY,
+      );
+    });
+    dark = false;
+    listeners.forEach((listener) => listener());
+    expect(posted).toHaveBeenLastCalledWith(
+      envelope({ type: 'theme', theme: { mode: 'light' } }),
+      GATEWAY,
+    );
+  });
+
+  it("takes the font of the element it is mounted in for fontFamily: 'inherit'", async () => {
+    const slot = document.createElement('div');
+    slot.style.fontFamily = 'Georgia, serif';
+    document.body.append(slot);
+    const handle = mountSettingsFormAt(
+      slot,
+      { workflowId: 'w', getToken: () => Promise.resolve('t'), theme: { fontFamily: 'inherit' } },
+      GATEWAY,
+    );
+    const frameWindow = slot.querySelector('iframe')?.contentWindow;
+    if (!frameWindow) throw new Error('no iframe');
+    const posted = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: envelope({ type: 'hello' }),
+        origin: GATEWAY,
+        source: frameWindow,
+      }),
+    );
+    await vi.waitFor(() => {
+      expect(posted).toHaveBeenCalledWith(
+        expect.objectContaining({ theme: { fontFamily: 'Georgia, serif' } }),
+        GATEWAY,
+      );
+    });
+    handle.unmount();
+  });
+
+  it('renews the token before it expires, and sends the new one to the frame', async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    const iat = 1_700_000_000;
+    const token = (n: number) =>
+      `e30.${btoa(JSON.stringify({ iat, exp: iat + 120, n })).replace(/=+$/, '')}.sig`;
+    const getToken = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce(token(1))
+      .mockResolvedValueOnce(token(2));
+    const { posted, fromFrame } = mount({ getToken });
+    fromFrame({ type: 'hello' });
+    await vi.waitFor(() => {
+      expect(posted).toHaveBeenCalledTimes(1);
+    });
+    // Two minutes of life: renewed 24 s before the end, at 96 s.
+    await vi.advanceTimersByTimeAsync(95_000);
+    expect(getToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(getToken).toHaveBeenCalledTimes(2);
+    expect(posted).toHaveBeenLastCalledWith(envelope({ type: 'token', token: token(2) }), GATEWAY);
   });
 
   it('ignores messages from another origin or another window', async () => {
@@ -103,10 +234,13 @@ describe('mounting the settings form', () => {
   it('takes the height the frame reports and passes events on', () => {
     const onHeightChange = vi.fn();
     const onSaved = vi.fn();
-    const { iframe, fromFrame } = mount({ onHeightChange, onSaved });
+    const onChange = vi.fn();
+    const { iframe, fromFrame } = mount({ onHeightChange, onSaved, onChange });
     fromFrame({ type: 'height', height: 412.4 });
     expect(iframe.style.height).toBe('413px');
     expect(onHeightChange).toHaveBeenCalledWith(413);
+    fromFrame({ type: 'change', answers: { f1: 'x' }, dirty: true });
+    expect(onChange).toHaveBeenCalledWith({ f1: 'x' }, true);
     fromFrame({ type: 'saved', answers: { f1: 'x' } });
     expect(onSaved).toHaveBeenCalledWith({ f1: 'x' });
   });
@@ -127,6 +261,21 @@ describe('mounting the settings form', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('sends another language and other words once the frame has started', async () => {
+    const { handle, posted, fromFrame } = mount();
+    handle.setLocale('de');
+    expect(posted).not.toHaveBeenCalled();
+    fromFrame({ type: 'hello' });
+    await vi.waitFor(() => {
+      expect(posted).toHaveBeenCalledWith(expect.objectContaining({ locale: 'de' }), GATEWAY);
+    });
+    handle.setLocale('ar', { 'save.save': 'احفظ' });
+    expect(posted).toHaveBeenLastCalledWith(
+      envelope({ type: 'locale', locale: 'ar', messages: { 'save.save': 'احفظ' } }),
+      GATEWAY,
+    );
   });
 
   it('unmounts: the iframe goes and its messages are no longer read', () => {

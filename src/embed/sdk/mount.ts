@@ -1,18 +1,22 @@
 /**
  * Mounting the settings form in a host page: an iframe of the gateway's
  * `/embed/workflows/:id/settings`, the token handed over by postMessage once the frame says hello
- * (never in a URL), a new token whenever the frame says the old one expired, the frame's height
- * applied to the iframe (so it never scrolls inside), and the frame's events passed to the
- * callbacks. Only messages from that iframe's window and the gateway's origin are read; messages go
- * only to the gateway's origin.
+ * (never in a URL), a new token before the last one expires and whenever the frame says it did,
+ * the frame's height applied to the iframe (so it never scrolls inside), and the frame's events
+ * passed to the callbacks. Only messages from that iframe's window and the gateway's origin are
+ * read; messages go only to the gateway's origin. The loader (/embed.js), the ES module and the
+ * React package's <SettingsForm> all mount through here.
  */
 import {
   envelope,
   readFrameMessage,
   type EmbedError,
-  type EmbedTheme,
+  type EmbedMessages,
+  type FrameTheme,
   type HostMessage,
 } from './protocol.js';
+import { readThemeTokens, type EmbedTheme } from './theme-tokens.js';
+import { renewalDelayMs } from './token-expiry.js';
 
 export interface SettingsFormOptions {
   /** The workflow whose settings form to show. */
@@ -22,13 +26,21 @@ export interface SettingsFormOptions {
    * form starts and again whenever the gateway says the token expired.
    */
   getToken: () => Promise<string>;
+  /** The form's look; a token that is not what it should be is ignored, with a console warning. */
   theme?: EmbedTheme;
-  /** A BCP 47 tag (`en`, `en-GB`); languages the form does not have fall back to English. */
+  /**
+   * A BCP 47 tag (`de`, `pt-BR`); default the host page's `<html lang>`, then the browser's.
+   * Languages the form does not ship fall back to English.
+   */
   locale?: string;
+  /** Replacements for the form's words, by message key (docs/embed.md lists them). */
+  messages?: EmbedMessages;
   /** The iframe's accessible name (default "Settings form"). */
   title?: string;
   /** The form is on screen. */
   onReady?: () => void;
+  /** The user changed an answer: the answers a save would send now, and whether they differ from the saved ones. */
+  onChange?: (answers: Record<string, unknown>, dirty: boolean) => void;
   /** The user saved: the answers the service now keeps, by field id. */
   onSaved?: (answers: Record<string, unknown>) => void;
   onError?: (error: EmbedError) => void;
@@ -41,6 +53,8 @@ export interface MountedSettingsForm {
   unmount: () => void;
   /** Applies another theme without reloading (what the user typed stays). */
   setTheme: (theme: EmbedTheme) => void;
+  /** Another language or other words, without reloading (what the user typed stays). */
+  setLocale: (locale: string | undefined, messages?: EmbedMessages) => void;
 }
 
 /** How long the frame has to say hello: after the iframe loaded, and in all. */
@@ -57,6 +71,44 @@ export function gatewayOrigin(value: string | undefined): string {
   return url.origin;
 }
 
+const warn = (problem: string) => console.warn(`WorkflowConsole: ${problem}`);
+
+/** The language to ask for: the host's, else its page's `lang`, else the browser's. */
+const localeOf = (locale: string | undefined) =>
+  locale || document.documentElement.lang || navigator.language;
+
+/** Messages as postMessage can send them (plain data), or none, with a warning. */
+function plainMessages(messages: EmbedMessages | undefined): EmbedMessages {
+  if (messages === undefined) return {};
+  try {
+    return JSON.parse(JSON.stringify(messages)) as EmbedMessages;
+  } catch {
+    warn('`messages` is not plain data (texts and objects of texts); it is ignored.');
+    return {};
+  }
+}
+
+/**
+ * The theme the frame gets: the valid tokens, `auto` as the host page's colour scheme now, and
+ * `inherit` as the font of the element the form is mounted in.
+ */
+function frameTheme(
+  theme: EmbedTheme,
+  element: HTMLElement,
+  dark: MediaQueryList | undefined,
+): FrameTheme {
+  const { mode, fontFamily, ...rest } = theme;
+  const frame: FrameTheme = rest;
+  if (mode) frame.mode = mode === 'auto' ? (dark?.matches ? 'dark' : 'light') : mode;
+  // A page's computed font list is checked as a host's would be: it may hold what the frame refuses.
+  const font =
+    fontFamily === 'inherit'
+      ? readThemeTokens({ fontFamily: getComputedStyle(element).fontFamily }, warn).fontFamily
+      : fontFamily;
+  if (font) frame.fontFamily = font;
+  return frame;
+}
+
 export function mountSettingsFormAt(
   element: HTMLElement,
   options: SettingsFormOptions,
@@ -71,9 +123,15 @@ export function mountSettingsFormAt(
       'WorkflowConsole: `getToken` is required (a function returning a Promise of a token)',
     );
   const gateway = gatewayOrigin(origin);
-  let theme: EmbedTheme = { ...options.theme };
+  // Not in every environment a host tests in (jsdom has none): then `auto` is light.
+  const dark =
+    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+  let theme = readThemeTokens(options.theme, warn);
+  let locale = localeOf(options.locale);
+  let messages = plainMessages(options.messages);
   let started = false;
   let gone = false;
+  let renewal: ReturnType<typeof setTimeout> | undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
 
   const iframe = document.createElement('iframe');
@@ -102,7 +160,16 @@ export function mountSettingsFormAt(
       .then(() => options.getToken())
       .then((token) => {
         if (typeof token !== 'string' || token === '') throw new Error('getToken gave no token');
+        if (gone) return;
         send(token);
+        // Renew before it expires, so no request waits for a renewal.
+        clearTimeout(renewal);
+        const delay = renewalDelayMs(token);
+        if (delay !== undefined)
+          renewal = setTimeout(
+            () => withToken((next) => post({ type: 'token', token: next })),
+            delay,
+          );
       })
       .catch((error: unknown) => {
         if (gone) return;
@@ -128,6 +195,10 @@ export function mountSettingsFormAt(
     });
   };
 
+  const sendTheme = () => {
+    if (started) post({ type: 'theme', theme: frameTheme(theme, element, dark) });
+  };
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== iframe.contentWindow || event.origin !== gateway) return;
     const message = readFrameMessage(event.data);
@@ -136,7 +207,13 @@ export function mountSettingsFormAt(
       case 'hello':
         started = true;
         withToken((token) =>
-          post({ type: 'init', token, theme, locale: options.locale ?? navigator.language }),
+          post({
+            type: 'init',
+            token,
+            theme: frameTheme(theme, element, dark),
+            locale,
+            messages,
+          }),
         );
         break;
       case 'token-needed':
@@ -149,6 +226,9 @@ export function mountSettingsFormAt(
         iframe.style.height = `${Math.ceil(message.height)}px`;
         call(options.onHeightChange, Math.ceil(message.height));
         break;
+      case 'change':
+        call(options.onChange, message.answers, message.dirty);
+        break;
       case 'saved':
         call(options.onSaved, message.answers);
         break;
@@ -157,8 +237,13 @@ export function mountSettingsFormAt(
         break;
     }
   };
+  /** `mode: 'auto'` follows the host page's colour scheme as it changes. */
+  const onSchemeChange = () => {
+    if (theme.mode === 'auto') sendTheme();
+  };
 
   window.addEventListener('message', onMessage);
+  dark?.addEventListener('change', onSchemeChange);
   iframe.addEventListener('load', () => timers.push(setTimeout(unavailable, HELLO_AFTER_LOAD_MS)));
   timers.push(setTimeout(unavailable, HELLO_TIMEOUT_MS));
   element.append(iframe);
@@ -167,13 +252,20 @@ export function mountSettingsFormAt(
     unmount() {
       gone = true;
       window.removeEventListener('message', onMessage);
+      dark?.removeEventListener('change', onSchemeChange);
       timers.forEach(clearTimeout);
+      clearTimeout(renewal);
       iframe.remove();
       note.remove();
     },
     setTheme(next) {
-      theme = { ...next };
-      if (started) post({ type: 'theme', theme });
+      theme = readThemeTokens(next, warn);
+      sendTheme();
+    },
+    setLocale(nextLocale, nextMessages) {
+      locale = localeOf(nextLocale);
+      messages = plainMessages(nextMessages);
+      if (started) post({ type: 'locale', locale, messages });
     },
   };
 }

@@ -45,9 +45,29 @@ describe('messages from the host', () => {
         token: 't',
         theme: 'x',
       }),
-    ).toEqual({ type: 'init', token: 't', theme: {}, locale: 'en' });
+    ).toEqual({ type: 'init', token: 't', theme: {}, locale: 'en', messages: {} });
     expect(
       readHostMessage({ protocol: PROTOCOL, version: VERSION, type: 'token', token: '' }),
     ).toBe(undefined);
+  });
+
+  it("carry the host's language and words", () => {
+    expect(
+      readHostMessage(envelope({ type: 'locale', locale: 'ar', messages: { 'save.save': 'x' } })),
+    ).toEqual({ type: 'locale', locale: 'ar', messages: { 'save.save': 'x' } });
+    expect(
+      readHostMessage({ protocol: PROTOCOL, version: VERSION, type: 'locale', messages: ['x'] }),
+    ).toEqual({ type: 'locale', locale: 'en', messages: {} });
+  });
+});
+
+describe('a change in the frame', () => {
+  it('carries the answers and whether they differ from the saved ones', () => {
+    expect(
+      readFrameMessage(envelope({ type: 'change', answers: { f: 'x' }, dirty: true })),
+    ).toEqual({ type: 'change', answers: { f: 'x' }, dirty: true });
+    expect(
+      readFrameMessage({ protocol: PROTOCOL, version: VERSION, type: 'change', answers: {} }),
+    ).toBeUndefined();
   });
 });

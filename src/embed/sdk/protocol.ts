@@ -5,22 +5,33 @@
  * reads each type's fields before trusting them. Origins are checked by both sides before reading.
  *
  *   frame -> host: hello (my script runs: send init), ready (the form is on screen),
- *                  token-needed (the gateway said the token expired), height, saved, error
- *   host -> frame: init (token, theme, locale), token (a fresh one), token-failed, theme
+ *                  token-needed (the gateway said the token expired), height, change (what the
+ *                  answers would be if saved now), saved, error
+ *   host -> frame: init (token, theme, locale, messages), token (a fresh one: asked for, or before
+ *                  the last one expires), token-failed, theme, locale (and messages)
  *
  * No dependencies: the loader is built from this and ./mount.ts alone.
  */
 export const PROTOCOL = 'workflow-console-embed';
 export const VERSION = 1;
 
-export interface EmbedTheme {
+/** The form's look as the frame receives it: a host's EmbedTheme (./theme-tokens.ts) resolved by the loader. */
+export interface FrameTheme {
   mode?: 'light' | 'dark';
-  /** A hex colour: `#0f766e` or `#0a7`. */
+  /** A hex colour: `#0f766e` or `#0a7`; darkened or lightened until it reads at 4.5:1. */
   primaryColor?: string;
-  /** A CSS font-family list of fonts the user's system has (web fonts are not loaded). */
+  /** A hex colour for errors and required marks; kept readable as the primary colour is. */
+  errorColor?: string;
+  /**
+   * `system`, `sans-serif`, `serif`, `monospace` or `rounded` (stacks of system fonts), or a CSS
+   * font-family list of fonts the user's system has (web fonts are not loaded in the frame).
+   */
   fontFamily?: string;
   /** Corner radius in CSS pixels, 0 to 24. */
   radius?: number;
+  density?: 'comfortable' | 'compact';
+  /** The form's maximum width in CSS pixels (240 to 4000); without it, the frame's width. */
+  maxWidth?: number;
 }
 
 /** What `onError` receives. */
@@ -42,14 +53,19 @@ export type FrameMessage =
   | { type: 'ready' }
   | { type: 'token-needed' }
   | { type: 'height'; height: number }
+  | { type: 'change'; answers: Record<string, unknown>; dirty: boolean }
   | { type: 'saved'; answers: Record<string, unknown> }
   | { type: 'error'; error: EmbedError };
 
+/** A host's replacements for the form's words, by message key (docs/embed.md). */
+export type EmbedMessages = Record<string, unknown>;
+
 export type HostMessage =
-  | { type: 'init'; token: string; theme: EmbedTheme; locale: string }
+  | { type: 'init'; token: string; theme: FrameTheme; locale: string; messages: EmbedMessages }
   | { type: 'token'; token: string }
   | { type: 'token-failed'; message: string }
-  | { type: 'theme'; theme: EmbedTheme };
+  | { type: 'theme'; theme: FrameTheme }
+  | { type: 'locale'; locale: string; messages: EmbedMessages };
 
 export type Envelope<M> = M & { protocol: typeof PROTOCOL; version: typeof VERSION };
 
@@ -89,6 +105,10 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
       return typeof m.height === 'number' && m.height >= 0 && m.height < 1e6
         ? { type: 'height', height: m.height }
         : undefined;
+    case 'change':
+      return isPlainObject(m.answers) && typeof m.dirty === 'boolean'
+        ? { type: 'change', answers: m.answers, dirty: m.dirty }
+        : undefined;
     case 'saved':
       return isPlainObject(m.answers) ? { type: 'saved', answers: m.answers } : undefined;
     case 'error': {
@@ -110,20 +130,17 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
   }
 }
 
-/** A message from the host, read field by field; the theme is checked again by the frame. */
+/** A message from the host, read field by field; the frame checks the theme and messages again. */
 export function readHostMessage(data: unknown): HostMessage | undefined {
   const m = ours(data);
   if (!m) return undefined;
-  const theme = isPlainObject(m.theme) ? (m.theme as EmbedTheme) : {};
+  const theme = isPlainObject(m.theme) ? (m.theme as FrameTheme) : {};
+  const locale = typeof m.locale === 'string' ? m.locale : 'en';
+  const messages = isPlainObject(m.messages) ? m.messages : {};
   switch (m.type) {
     case 'init':
       return isNonEmptyString(m.token)
-        ? {
-            type: 'init',
-            token: m.token,
-            theme,
-            locale: typeof m.locale === 'string' ? m.locale : 'en',
-          }
+        ? { type: 'init', token: m.token, theme, locale, messages }
         : undefined;
     case 'token':
       return isNonEmptyString(m.token) ? { type: 'token', token: m.token } : undefined;
@@ -131,6 +148,8 @@ export function readHostMessage(data: unknown): HostMessage | undefined {
       return { type: 'token-failed', message: typeof m.message === 'string' ? m.message : '' };
     case 'theme':
       return { type: 'theme', theme };
+    case 'locale':
+      return { type: 'locale', locale, messages };
     default:
       return undefined;
   }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import { checkValue, type FieldSlot, type FormValues } from './model/field-values';
 import { FieldInput, type FieldComponents, type FormKit } from './fields/field-input';
-import { labelOf } from './fields/types';
+import { labelOf } from './model/field-values';
 import { useFormStrings } from './strings';
 
 interface FieldListProps {

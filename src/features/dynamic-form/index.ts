@@ -8,14 +8,15 @@ export { FormStringsContext, useFormStrings } from './strings';
 export { useAnswersForm, useFormModel } from './use-answers-form';
 export { useFormSave, type SavedForm } from './use-form-save';
 export { ErrorSummary } from './error-summary';
+export { FailureAlert } from './failure-alert';
 export { FieldList } from './field-list';
 export { FormSlotsProvider } from './fields/form-slots';
 export { FormPreview } from './form-preview';
 export { CONSOLE_FORM_KIT } from './fields/registry';
-export { labelOf } from './fields/types';
 export { useFieldOptions, type FieldOptions } from './fields/async-select/use-field-options';
 export {
   buildFormModel,
+  labelOf,
   toFormData,
   type FieldSlot,
   type FormModel,

@@ -8,14 +8,15 @@
  *   summary takes the focus;
  * - any other failure is kept for the screen to show, and every answer stays in the form.
  */
-import { useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
+import { useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { newIdempotencyKey } from '@/api/client';
+import { createSaveAttempts } from './model/save-attempt';
 import { isApiError } from '@/api/errors';
 import type { Field } from '@/api/models';
 import type { SummaryItem } from './error-summary';
 import { fieldDomId } from './field-dom-id';
-import { labelOf } from './fields/types';
+import { labelOf } from './model/field-values';
 import {
   buildFormModel,
   mapFieldErrors,
@@ -51,7 +52,7 @@ export function useFormSave<T extends SavedForm>(options: FormSaveOptions<T>) {
   const [failure, setFailure] = useState<unknown>(null);
   const [justSaved, setJustSaved] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [attempts] = useState(() => createSaveAttempts(newIdempotencyKey));
 
   const showSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
 
@@ -60,12 +61,10 @@ export function useFormSave<T extends SavedForm>(options: FormSaveOptions<T>) {
     setUnmatched([]);
     setJustSaved(false);
     const formData = toFormData(model.slots, values);
-    const body = JSON.stringify(formData);
-    // Retrying the same answers reuses the key, so a save that did land is not applied twice.
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     try {
-      const saved = await save(formData, attempt.current.key);
-      attempt.current = null;
+      // Retrying the same answers reuses the key, so a save that did land is not applied twice.
+      const saved = await save(formData, attempts.keyFor(formData));
+      attempts.succeeded();
       reset(buildFormModel(saved.form, saved.form_data, saved.form_problems).values);
       setJustSaved(true);
       onSaved?.(saved);

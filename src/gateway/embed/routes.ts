@@ -27,6 +27,7 @@ import {
   workflowPath,
 } from './embed-api-rules';
 import { bearerToken, verifyEmbedToken } from './token';
+import { corsHeaders, preflight } from './cors';
 import { acceptRawBodies } from '../http/raw-bodies';
 import { pathOf } from '../http/logged-url';
 
@@ -123,10 +124,27 @@ export function registerEmbedApi(app: FastifyInstance, deps: EmbedDeps): void {
   void app.register((api, _options, done) => {
     acceptRawBodies(api, config.bodyLimitBytes);
     markApiAnswers(api);
+    // Every answer, refusals too, is readable by the host pages of WFC_EMBED_ORIGINS (./cors.ts).
+    api.addHook('onRequest', (request, reply, next) => {
+      reply.headers(corsHeaders(request.headers.origin, embed.origins));
+      next();
+    });
 
     api.all(`${EMBED_API_PREFIX}/*`, async (request: FastifyRequest, reply) => {
       const method = request.method;
       const path = pathOf(request.raw.url ?? '');
+      if (method === 'OPTIONS') {
+        const single = (value: string | string[] | undefined) =>
+          Array.isArray(value) ? value.join(',') : value;
+        const answer = preflight(
+          request.headers.origin,
+          single(request.headers['access-control-request-method']),
+          single(request.headers['access-control-request-headers']),
+          embed.origins,
+        );
+        if (!answer.ok) return refuse(reply, answer.refusal);
+        return reply.code(204).headers(answer.headers).send();
+      }
       const match = matchEmbedRequest(method, path);
       if (!match)
         return refuse(reply, {

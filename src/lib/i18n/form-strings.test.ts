@@ -1,28 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRINGS, STRINGS, stringsFor } from './form-strings';
+import { DEFAULT_STRINGS, loadFormStrings } from './form-strings';
 
-describe('stringsFor', () => {
-  it('finds a language by its tag, by its base language, or falls back to English', () => {
-    expect(stringsFor('en')).toBe(STRINGS.en);
-    expect(stringsFor('EN-gb')).toBe(STRINGS.en);
-    expect(stringsFor('xx-YY')).toBe(DEFAULT_STRINGS);
-    expect(stringsFor(undefined)).toBe(DEFAULT_STRINGS);
-    // A built-in name is not a language.
-    expect(stringsFor('constructor')).toBe(DEFAULT_STRINGS);
+describe('loadFormStrings', () => {
+  it('finds a language by its tag or its base language, else English', async () => {
+    expect(await loadFormStrings('en')).toBe(DEFAULT_STRINGS);
+    expect(await loadFormStrings(undefined)).toBe(DEFAULT_STRINGS);
+    expect(await loadFormStrings('xx-YY')).toBe(DEFAULT_STRINGS);
+    expect(await loadFormStrings('not a tag')).toBe(DEFAULT_STRINGS);
+    const swiss = await loadFormStrings('de-ch');
+    expect(swiss.lang).toBe('de-CH');
+    expect(swiss.save.save).toBe('Einstellungen speichern');
+    expect((await loadFormStrings('de')).select.loaded(1200)).toBe('1.200 Optionen geladen.');
+    const portuguese = await loadFormStrings('pt-PT');
+    expect(portuguese.save.save).toBe('Salvar configurações');
+    expect((await loadFormStrings('en-GB')).lang).toBe('en-GB');
+  });
+
+  it('lays Arabic out right to left, and Hebrew when the host gives its words', async () => {
+    const arabic = await loadFormStrings('ar');
+    expect(arabic.dir).toBe('rtl');
+    expect(arabic.save.save).toBe('حفظ الإعدادات');
+    const hebrew = await loadFormStrings('he', { 'save.save': 'שמירת ההגדרות' });
+    expect(hebrew).toMatchObject({ lang: 'he', dir: 'rtl' });
+    expect(hebrew.save.save).toBe('שמירת ההגדרות');
+    expect(hebrew.save.saving).toBe('Saving…');
+    // Without its words the page is English, left to right, and says so.
+    expect(await loadFormStrings('he')).toBe(DEFAULT_STRINGS);
   });
 });
 
 describe('the English strings', () => {
   it('count in words the way the console always has', () => {
-    const { fields, select, save } = STRINGS.en;
+    const { fields, select, save, fill } = DEFAULT_STRINGS;
     expect(fields.advanced(1, false)).toBe('Advanced (1 field)');
     expect(fields.advanced(3, true)).toBe('Advanced (3 fields) · has errors');
     expect(select.loaded(1)).toBe('1 option loaded.');
-    expect(select.matching(2, 1200, 'ab', false)).toBe(
-      '2 of at least 1,200 options match “ab” so far.',
-    );
-    expect(select.matching(2, 1200, 'ab', true)).toBe('2 of 1,200 options match “ab”.');
+    expect(select.matching(2, 1200, 'ab')).toBe('2 of 1,200 loaded options match “ab”.');
     expect(save.summaryTitle(1)).toBe('One answer needs attention');
     expect(save.summaryTitle(2)).toBe('2 answers need attention');
+    expect(fill.unsaved(undefined)).toBe('You have answers that were not saved.');
   });
 });

@@ -1,180 +1,174 @@
 /**
- * Every word the settings form says to the person filling it in, per language, in this one module:
- * the field renderer (src/features/dynamic-form) as the console and the embed show it, the save
- * flow, and the embed page's own states (src/embed). The console's operator screens are not here.
- *
- * To add a language: add its entry to STRINGS (the type makes a missing string a compile error) and
- * its tag to the Locale type; `stringsFor('de-CH')` then finds `de`. Messages the service or an
- * option provider wrote, and the JSON scanner's detail of where a text stops being JSON, stay as
- * they came.
+ * Every word the settings form says to the person filling it in, as the screens ask for them: the
+ * field renderer (src/features/dynamic-form) as the console and the embed show it, the save flow,
+ * the end-user pages' own states (the embed, src/embed; the fill page, /fill/workflows/:id). The
+ * words themselves are in the catalogues (./catalogues/, English the source); this module turns a
+ * catalogue, a language and a host's overrides into the functions the components call. The
+ * console's operator screens are not here. Messages the service or an option provider wrote, and
+ * the JSON scanner's detail of where a text stops being JSON, stay as they came.
  */
-export type Locale = 'en';
+import { en } from './catalogues/en';
+import { canonicalTag, directionOf, loadCatalogue, matchLocale } from './locales';
+import {
+  translator,
+  type Catalogue,
+  type MessageKey,
+  type MessageOverrides,
+  type Translate,
+} from './messages';
 
-export interface FormStrings {
-  /** The BCP 47 tag: `<html lang>` of the embed page, and how numbers are written. */
-  lang: string;
+type English = typeof en;
+type Group = 'fields' | 'select' | 'save' | 'page' | 'embed' | 'fill';
+
+/** The messages of a group that are plain texts (no placeholder, no plural): strings as they are. */
+type Texts<G extends Group> = {
+  readonly [
+    K in keyof English as K extends `${G}.${infer Name}`
+      ? English[K] extends `${string}{${string}}${string}` | object
+        ? never
+        : Name
+      : never
+  ]: string;
+};
+
+/** The rest of the group: functions of what the message needs. */
+interface Written {
   fields: {
     advanced: (count: number, hasErrors: boolean) => string;
     required: (label: string) => string;
     invalidJson: (line: number, column: number, detail: string) => string;
-    formatJson: string;
     cannotFormat: (problem: string) => string;
     /** After the field's label: "<label>: unsupported field type …". */
     unsupported: (type: string) => string;
-    noSavedValue: string;
   };
   select: {
-    typeToSearch: string;
-    loadsWhenFilledIn: string;
-    choose: string;
     clear: (label: string) => string;
     open: (label: string) => string;
     close: (label: string) => string;
     list: (label: string) => string;
     chooseFirst: (label: string) => string;
-    labelLookupFailed: string;
-    notInOptions: string;
-    lookingUpLabel: string;
-    loading: string;
-    /** `complete`: every option (up to max_items) was searched, not only those loaded so far. */
-    matching: (shown: number, loaded: number, query: string, complete: boolean) => string;
+    matching: (shown: number, loaded: number, query: string) => string;
     loaded: (count: number) => string;
-    loadingMore: string;
     stoppedAtMax: (max: number) => string;
-    stuck: string;
-    wholeList: string;
-    scrollForMore: string;
     couldNotLoad: (message: string) => string;
-    retry: string;
   };
   save: {
     formLabel: (workflowName: string) => string;
     /** The console, where an operator may save for any user. */
     savedFor: (userKey: string) => string;
-    save: string;
-    saving: string;
-    undo: string;
     summaryTitle: (count: number) => string;
-    /** Who a 422 without field errors is attributed to in the summary. */
-    theService: string;
-    /** The console's error panel: "<what> failed: <why>". */
-    what: string;
     failed: (why: string) => string;
-    keptHint: string;
-    retry: string;
   };
-  embed: {
-    loading: string;
-    saved: string;
-    notFoundTitle: string;
-    notFoundText: string;
-    nothingToFillTitle: string;
-    nothingToFillText: string;
+  /** The end-user pages' states around the form: loading, not found, failures. */
+  page: {
     loadFailed: (why: string) => string;
-    notAllowedTitle: string;
-    notAllowedText: string;
-    renewing: string;
-    renewFailedTitle: string;
-    renewFailedText: string;
-    tryAgain: string;
-    notEmbedded: string;
-    /** Titles of a failure, by what went wrong. */
-    timedOut: string;
-    unreachable: string;
-    unexpected: string;
     answered: (status: number) => string;
     requestId: (id: string) => string;
   };
+  embed: object;
+  fill: {
+    /** Answers typed before a reload, offered back; the time when known. */
+    unsaved: (time: Date | undefined) => string;
+  };
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+export type FormStrings = {
+  /** The BCP 47 tag: the page's `lang`, and how numbers and dates are written. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+} & { [G in Group]: Texts<G> & Written[G] };
 
-const en: FormStrings = {
-  lang: 'en',
-  fields: {
-    advanced: (n, hasErrors) =>
-      `Advanced (${n} field${n === 1 ? '' : 's'})${hasErrors ? ' · has errors' : ''}`,
-    required: (label) => `${label} is required.`,
-    invalidJson: (line, column, detail) =>
-      `Not valid JSON at line ${line}, column ${column}: ${detail}`,
-    formatJson: 'Format JSON',
-    cannotFormat: (problem) => `Cannot format: ${problem}`,
-    unsupported: (type) =>
-      `unsupported field type “${type}”. Its saved value is kept and sent back unchanged when you save.`,
-    noSavedValue: '(no saved value)',
-  },
-  select: {
-    typeToSearch: 'Type to search',
-    loadsWhenFilledIn: 'Options load when filled in',
-    choose: 'Choose…',
-    clear: (label) => `Clear ${label}`,
-    open: (label) => `Open ${label} options`,
-    close: (label) => `Close ${label} options`,
-    list: (label) => `${label} options`,
-    chooseFirst: (label) => `Choose “${label}” first.`,
-    labelLookupFailed: 'Could not load the options to find its label (open the list to retry).',
-    notInOptions: 'Saved value not found in options.',
-    lookingUpLabel: 'Looking up its label…',
-    loading: 'Loading options…',
-    matching: (shown, loaded, query, complete) =>
-      complete
-        ? `${count(shown)} of ${count(loaded)} options match “${query}”.`
-        : `${count(shown)} of at least ${count(loaded)} options match “${query}” so far.`,
-    loaded: (n) => `${count(n)} option${n === 1 ? '' : 's'} loaded.`,
-    loadingMore: 'Loading more…',
-    stoppedAtMax: (max) => `Stopped at max_items (${count(max)}); the provider has more.`,
-    stuck: "Stopped: the provider's cursor does not advance.",
-    wholeList: 'That is the whole list.',
-    scrollForMore: 'Scroll for more.',
-    couldNotLoad: (message) => `Could not load options: ${message}`,
-    retry: 'Retry',
-  },
-  save: {
-    formLabel: (name) => `Settings of ${name}`,
-    savedFor: (userKey) => `Saved for user “${userKey}”.`,
-    save: 'Save settings',
-    saving: 'Saving…',
-    undo: 'Undo changes',
-    summaryTitle: (n) => (n === 1 ? 'One answer needs attention' : `${n} answers need attention`),
-    theService: 'The service',
-    what: 'Saving the settings',
-    failed: (why) => `Saving the settings failed: ${why}`,
-    keptHint: 'Nothing was lost: your answers are still in the form. Save again to retry.',
-    retry: 'Retry',
-  },
-  embed: {
-    loading: 'Loading the form…',
-    saved: 'Your settings were saved.',
-    notFoundTitle: 'This form was not found',
-    notFoundText: 'It may have been removed. Reload the page, or ask the product’s support.',
-    nothingToFillTitle: 'Nothing to fill in',
-    nothingToFillText: 'This form has no settings.',
-    loadFailed: (why) => `Loading the form failed: ${why}`,
-    notAllowedTitle: 'You may not open this form',
-    notAllowedText: 'Your session does not give access to it. Reload the page to sign in again.',
-    renewing: 'Renewing your session…',
-    renewFailedTitle: 'Your session could not be renewed',
-    renewFailedText: 'Your answers are still in the form. Try again, or reload the page.',
-    tryAgain: 'Try again',
-    notEmbedded: 'This settings form is shown inside another product. Open it from there.',
-    timedOut: 'No answer in time',
-    unreachable: 'The server could not be reached',
-    unexpected: 'Unexpected response',
-    answered: (status) => `The server answered ${status}`,
-    requestId: (id) => `Request id: ${id}`,
-  },
-};
+const GROUPS: readonly Group[] = ['fields', 'select', 'save', 'page', 'embed', 'fill'];
 
-export const STRINGS: Readonly<Record<Locale, FormStrings>> = { en };
+/** Every plain text of the catalogue, by group and name (`save.save` -> texts.save.save). */
+function textsOf(t: Translate): { [G in Group]: Texts<G> } {
+  const texts = Object.fromEntries(GROUPS.map((group) => [group, {}])) as Record<
+    Group,
+    Record<string, string>
+  >;
+  for (const key of Object.keys(en) as MessageKey[]) {
+    const message = en[key];
+    const [group, name] = key.split('.') as [Group, string];
+    if (typeof message === 'string' && !message.includes('{')) texts[group][name] = t(key);
+  }
+  return texts as unknown as { [G in Group]: Texts<G> };
+}
 
-export const DEFAULT_STRINGS: FormStrings = en;
+/** The form's words in `lang` from a catalogue, with a host's overrides before it. */
+export function createFormStrings(
+  catalogue: Catalogue,
+  lang: string,
+  overrides: MessageOverrides = {},
+): FormStrings {
+  const t = translator(lang, catalogue, overrides);
+  const texts = textsOf(t);
+  return {
+    lang,
+    dir: directionOf(lang),
+    fields: {
+      ...texts.fields,
+      advanced: (count, hasErrors) => {
+        const section = t('fields.advanced', { count });
+        return hasErrors ? t('fields.hasErrors', { section }) : section;
+      },
+      required: (label) => t('fields.required', { label }),
+      invalidJson: (line, column, detail) => t('fields.invalidJson', { line, column, detail }),
+      cannotFormat: (problem) => t('fields.cannotFormat', { problem }),
+      unsupported: (type) => t('fields.unsupported', { type }),
+    },
+    select: {
+      ...texts.select,
+      clear: (label) => t('select.clear', { label }),
+      open: (label) => t('select.open', { label }),
+      close: (label) => t('select.close', { label }),
+      list: (label) => t('select.list', { label }),
+      chooseFirst: (label) => t('select.chooseFirst', { label }),
+      matching: (shown, loaded, query) => t('select.matching', { shown, loaded, query }),
+      loaded: (count) => t('select.loaded', { count }),
+      stoppedAtMax: (max) => t('select.stoppedAtMax', { max }),
+      couldNotLoad: (message) => t('select.couldNotLoad', { message }),
+    },
+    save: {
+      ...texts.save,
+      formLabel: (name) => t('save.formLabel', { name }),
+      savedFor: (user) => t('save.savedFor', { user }),
+      summaryTitle: (count) => t('save.summaryTitle', { count }),
+      failed: (why) => t('save.failed', { why }),
+    },
+    page: {
+      ...texts.page,
+      loadFailed: (why) => t('page.loadFailed', { why }),
+      // A status code and an id are written as they are, not as numbers of the language.
+      answered: (status) => t('page.answered', { status: String(status) }),
+      requestId: (id) => t('page.requestId', { id }),
+    },
+    embed: texts.embed,
+    fill: {
+      ...texts.fill,
+      unsaved: (time) => (time ? t('fill.unsavedFrom', { time }) : t('fill.unsavedUndated')),
+    },
+  };
+}
 
-const isLocale = (tag: string): tag is Locale => Object.hasOwn(STRINGS, tag);
+export const DEFAULT_STRINGS: FormStrings = createFormStrings(en, 'en');
 
-/** The strings of a BCP 47 tag (`de-CH` falls back to `de`), else English. */
-export function stringsFor(tag: string | undefined): FormStrings {
-  const wanted = (tag ?? '').trim().toLowerCase();
-  if (isLocale(wanted)) return STRINGS[wanted];
-  const base = wanted.split('-')[0] ?? '';
-  return isLocale(base) ? STRINGS[base] : en;
+const languageOf = (tag: string) => tag.split('-')[0]?.toLowerCase();
+
+/**
+ * The form's words for a BCP 47 tag: its shipped language (`de-CH` -> German, numbers as in
+ * Switzerland), else English. The page's `lang` is the tag asked for when the words are in its
+ * language (shipped, or the host's own `messages`), else English's.
+ */
+export async function loadFormStrings(
+  tag: string | undefined,
+  overrides: MessageOverrides = {},
+): Promise<FormStrings> {
+  const canonical = canonicalTag(tag);
+  const shipped = matchLocale(canonical) ?? 'en';
+  const catalogue = await loadCatalogue(shipped);
+  const own = Object.keys(overrides).length > 0;
+  const lang =
+    canonical && (own || languageOf(canonical) === languageOf(shipped)) ? canonical : shipped;
+  if (lang === 'en' && !own) return DEFAULT_STRINGS;
+  return createFormStrings(catalogue, lang, overrides);
 }

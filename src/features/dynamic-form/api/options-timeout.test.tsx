@@ -10,7 +10,7 @@ import { ApiError } from '@/api/errors';
 import { isRetryable } from '@/lib/query-client';
 import { server, withDemoServer } from '@test/support/demo-server';
 import { makeFieldData } from '@test/support/fields';
-import { fetchOptionsPage } from './options';
+import { fetchOptionsPage } from './options-page';
 
 // Option pages come from the demo API's provider lists, through msw.
 withDemoServer();

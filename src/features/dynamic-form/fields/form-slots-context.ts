@@ -6,9 +6,8 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { FieldData } from '@/api/models';
-import type { FieldSlot, FormValues } from '../model/field-values';
-import { placeholderRefs, type LookupField } from '../model/option-request';
-import { labelOf } from './types';
+import { labelOf, type FieldSlot, type FormValues } from '../model/field-values';
+import { findSlot, placeholderRefs, type LookupField } from '../model/option-request';
 
 export interface FormSlots {
   slots: readonly FieldSlot[];
@@ -16,9 +15,6 @@ export interface FormSlots {
 }
 
 export const FormSlotsContext = createContext<FormSlots | null>(null);
-
-const findSlot = (slots: readonly FieldSlot[], ref: string) =>
-  slots.find((slot) => slot.field.name === ref) ?? slots.find((slot) => slot.field.id === ref);
 
 /** Resolves placeholders of `data` against the current values of the fields they name. */
 export function useDependencyLookup(data: FieldData): LookupField {

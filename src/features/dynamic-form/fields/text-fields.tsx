@@ -17,7 +17,8 @@ function TextInput(props: FieldInputProps & { multiline: boolean }) {
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       maxRows={multiline ? 12 : undefined}
-      htmlInput={{ readOnly, 'data-field-name': slot.field.name }}
+      // What is typed reads in its own direction: English in an Arabic form, Arabic in an English one.
+      htmlInput={{ readOnly, dir: 'auto', 'data-field-name': slot.field.name }}
     />
   );
 }

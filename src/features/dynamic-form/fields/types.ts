@@ -16,10 +16,6 @@ export interface FieldInputProps {
   readOnly: boolean;
 }
 
-/** The label a user sees: the field's label, else its name. */
-export const labelOf = (slot: FieldSlot): string =>
-  slot.field.label || slot.field.name || slot.field.id;
-
 /** Description, else the error: MUI's helper text. The error wins. */
 export const helperOf = (props: Pick<FieldInputProps, 'error' | 'slot'>): string | undefined =>
   props.error ?? props.slot.field.description ?? undefined;

@@ -28,6 +28,10 @@ export interface FieldSlot {
   supported: boolean;
 }
 
+/** The label a user sees: the field's label, else its name. */
+export const labelOf = (slot: FieldSlot): string =>
+  slot.field.label || slot.field.name || slot.field.id;
+
 type Answer = { send: true; value: unknown } | { send: false };
 
 export interface FieldTypeModel {

@@ -7,6 +7,7 @@
 import type { FieldData } from '@/api/models';
 import { tokenize } from '@/lib/templates/placeholders';
 import { isNonBlankString } from '@/utils/guards';
+import { labelOf, type FieldSlot, type FormValues } from './field-values';
 
 /** What a placeholder's name refers to in the form: its label and current value, if any. */
 export interface PlaceholderSource {
@@ -15,6 +16,18 @@ export interface PlaceholderSource {
 }
 
 export type LookupField = (nameOrId: string) => PlaceholderSource | undefined;
+
+/** The field a placeholder names: by name first, else by id. */
+export const findSlot = (slots: readonly FieldSlot[], ref: string): FieldSlot | undefined =>
+  slots.find((slot) => slot.field.name === ref) ?? slots.find((slot) => slot.field.id === ref);
+
+/** Placeholders resolved against the form's current values. */
+export const lookupIn =
+  (slots: readonly FieldSlot[], values: Readonly<FormValues>): LookupField =>
+  (ref) => {
+    const slot = findSlot(slots, ref);
+    return slot ? { label: labelOf(slot), value: values[slot.key] } : undefined;
+  };
 
 export type OptionsRequest =
   | { ok: true; url: string; dependsOn: string[] }

@@ -111,3 +111,31 @@ export function filterOptions(
     }),
   );
 }
+
+export interface FetchedPage extends OptionsPage {
+  /** The cursor this page was asked for (null: the first page). */
+  cursor: string | null;
+}
+
+/** Why a list stopped loading. */
+export type ListEnd = 'end' | 'max_items' | 'stuck';
+
+/** The cursor of the page after `pages`, or why there is none. */
+export function nextCursor(
+  pages: readonly FetchedPage[],
+  maxItems: number,
+): { cursor: string } | { end: ListEnd } {
+  const last = pages.at(-1);
+  if (!last?.nextCursor) return { end: 'end' };
+  const loaded = pages.reduce((total, page) => total + page.options.length, 0);
+  if (loaded >= maxItems) return { end: 'max_items' };
+  if (pages.some((page) => page.cursor === last.nextCursor)) return { end: 'stuck' };
+  return { cursor: last.nextCursor };
+}
+
+export const DEFAULT_MAX_ITEMS = 2000;
+
+export const maxItemsOf = (data: FieldData): number => {
+  const max = data.pagination.max_items;
+  return typeof max === 'number' && max > 0 ? max : DEFAULT_MAX_ITEMS;
+};

@@ -2,8 +2,10 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
+import { useFormStrings } from '@/features/dynamic-form';
 
 export function LeaveGuard({ when }: { when: boolean }) {
+  const strings = useFormStrings().fill;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
@@ -20,17 +22,16 @@ export function LeaveGuard({ when }: { when: boolean }) {
     if (!blocked || asking.current) return;
     asking.current = true;
     void confirm({
-      title: 'Leave without saving?',
-      message:
-        'Your answers are not saved. They stay in this browser tab and are offered back when you return to this form.',
-      confirmText: 'Leave',
-      cancelText: 'Stay',
+      title: strings.leaveTitle,
+      message: strings.leaveText,
+      confirmText: strings.leave,
+      cancelText: strings.stay,
       severity: 'warning',
     }).then((leave) => {
       asking.current = false;
       answer(leave);
     });
-  }, [blocked, confirm]);
+  }, [blocked, confirm, strings]);
 
   useEffect(() => {
     if (!when) return undefined;

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { FieldSlot, FormValues } from '@/features/dynamic-form';
+import { useFormStrings, type FieldSlot, type FormValues } from '@/features/dynamic-form';
 import { differsFrom, restoreValues, type UnsavedAnswers } from '../model/unsaved-answers';
 
 interface RestoreBannerProps {
@@ -13,19 +13,21 @@ interface RestoreBannerProps {
   onDiscard: () => void;
 }
 
-const timeOf = (iso: string) => {
+/** When the answers were typed, if the stored time reads as one. */
+const dateOf = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'earlier' : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
 export function RestoreBanner({ offered, slots, saved, onRestore, onDiscard }: RestoreBannerProps) {
+  const strings = useFormStrings().fill;
   const [state, setState] = useState<'offered' | 'restored' | 'discarded'>('offered');
   if (state === 'discarded' || (state === 'offered' && !differsFrom(slots, saved, offered)))
     return null;
   if (state === 'restored') {
     return (
       <Alert severity="info" role="status" onClose={() => setState('discarded')}>
-        Unsaved answers restored. Save to keep them.
+        {strings.restored}
       </Alert>
     );
   }
@@ -42,7 +44,7 @@ export function RestoreBanner({ offered, slots, saved, onRestore, onDiscard }: R
               setState('restored');
             }}
           >
-            Restore
+            {strings.restore}
           </Button>
           <Button
             color="inherit"
@@ -52,12 +54,12 @@ export function RestoreBanner({ offered, slots, saved, onRestore, onDiscard }: R
               setState('discarded');
             }}
           >
-            Discard
+            {strings.discard}
           </Button>
         </>
       }
     >
-      You have answers from {timeOf(offered.savedAt)} that were not saved.
+      {strings.unsaved(dateOf(offered.savedAt))}
     </Alert>
   );
 }

@@ -12,15 +12,16 @@ import { ErrorState } from '@/components/error-state';
 import { safeStorage } from '@/lib/storage';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useCan } from '@/hooks/use-can';
-import { DEFAULT_STRINGS } from '@/lib/i18n/form-strings';
 import { useSaveSettings } from '../api/mutations';
 import {
   FormSlotsProvider,
   useAnswersForm,
   useFormSave,
   ErrorSummary,
+  FailureAlert,
   FieldList,
   CONSOLE_FORM_KIT,
+  useFormStrings,
 } from '@/features/dynamic-form';
 import { clearUnsaved, readUnsaved, unsavedKey, writeUnsaved } from '../model/unsaved-answers';
 import { LeaveGuard } from './leave-guard';
@@ -31,12 +32,21 @@ interface SettingsFormProps {
   userKey: string;
   /** Prefix of the fields' DOM ids (error-summary links point at them). */
   idPrefix?: string;
+  /**
+   * Who reads it: an operator (the settings screen: failures with the endpoint and a link to the
+   * connection) or an end user (the fill page: failures in their words and language).
+   */
+  audience?: 'operator' | 'end-user';
 }
 
-/** The console speaks English; the strings are those of src/lib/i18n/form-strings.ts. */
-const strings = DEFAULT_STRINGS.save;
-
-export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: SettingsFormProps) {
+/** In the language of the screen's FormStringsContext (English unless the fill page says otherwise). */
+export function SettingsForm({
+  workflow,
+  userKey,
+  idPrefix = 'settings',
+  audience = 'operator',
+}: SettingsFormProps) {
+  const strings = useFormStrings().save;
   const { model, form } = useAnswersForm(workflow);
   const { control, reset, formState } = form;
   const mutation = useSaveSettings(workflow.id);
@@ -108,12 +118,19 @@ export function SettingsForm({ workflow, userKey, idPrefix = 'settings' }: Setti
             {strings.savedFor(userKey)}
           </Alert>
         ) : null}
-        {save.failure ? (
+        {/* The same answers reuse the idempotency key (useFormSave): a save that did land is not applied twice. */}
+        {save.failure && audience === 'end-user' ? (
+          <FailureAlert
+            error={save.failure}
+            title={strings.failed}
+            hint={strings.keptHint}
+            onRetry={save.retry}
+          />
+        ) : save.failure ? (
           <ErrorState
             error={save.failure}
             what={strings.what}
             hint={strings.keptHint}
-            // The same answers reuse the idempotency key (useFormSave): a save that did land is not applied twice.
             onRetry={save.retry}
           />
         ) : null}

@@ -17,13 +17,16 @@ function record(text) {
 
 function theme() {
   const radius = Number($('radius').value);
-  const mode = $('mode').value === 'dark' ? 'dark' : 'light';
-  // The host page follows its own theme; the form gets the same mode.
-  document.documentElement.dataset.mode = mode;
+  const mode = $('mode').value;
+  // The host page follows its own theme; the form gets the same mode ('auto': the system's).
+  const dark =
+    mode === 'dark' || (mode === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.dataset.mode = dark ? 'dark' : 'light';
   return {
     mode,
     primaryColor: $('primary').value,
-    ...($('font').value ? { fontFamily: $('font').value } : {}),
+    fontFamily: $('font').value,
+    density: $('density').value,
     ...(Number.isFinite(radius) ? { radius } : {}),
   };
 }
@@ -50,6 +53,7 @@ function mount() {
     theme: theme(),
     locale: $('locale').value,
     onReady: () => record('ready'),
+    onChange: (_answers, dirty) => record(`change (${dirty ? 'unsaved' : 'as saved'})`),
     onSaved: (answers) => record(`saved ${JSON.stringify(answers)}`),
     onError: (error) => record(`error ${error.code}: ${error.message}`),
     onHeightChange: (height) => record(`height ${height}px`),
@@ -66,9 +70,14 @@ async function start() {
   if (asked && workflows.some((workflow) => workflow.id === asked)) $('workflow').value = asked;
   if (params.get('user')) $('user').value = params.get('user');
   if (params.get('mode') === 'dark') $('mode').value = 'dark';
+  if (params.get('locale')) $('locale').value = params.get('locale');
   $('controls').addEventListener('submit', (event) => {
     event.preventDefault();
     mount();
+  });
+  $('locale').addEventListener('change', () => {
+    if (mounted) mounted.setLocale($('locale').value);
+    record(`language: ${$('locale').value}`);
   });
   $('apply-theme').addEventListener('click', () => {
     if (mounted) mounted.setTheme(theme());

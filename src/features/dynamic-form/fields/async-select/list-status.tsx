@@ -18,7 +18,7 @@ function summary(
   if (options.blocked) return options.blocked;
   if (options.loading) return strings.loading;
   const matching = query.trim()
-    ? strings.matching(shown, loaded, query.trim(), options.end !== null)
+    ? strings.matching(shown, loaded, query.trim())
     : strings.loaded(loaded);
   if (options.loadingMore) return `${matching} ${strings.loadingMore}`;
   if (options.end === 'max_items') return `${matching} ${strings.stoppedAtMax(options.maxItems)}`;

@@ -8,7 +8,8 @@ import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import type { FieldData } from '@/api/models';
 import { useOptionsAccess } from '@/lib/options-access';
-import { maxItemsOf, nextCursor, optionsQuery, type ListEnd } from '../../api/options';
+import { optionsQuery } from '../../api/options';
+import { maxItemsOf, nextCursor, type ListEnd } from '../../model/options';
 import type { LookupField } from '../../model/option-request';
 import { valueKey, type SelectOption } from '../../model/options';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEmbedApi } from './embed-api';
-import { createTokens } from './tokens';
 
 const BASE = 'https://console.test';
 const WORKFLOW = {
@@ -15,6 +14,18 @@ const json = (status: number, body: unknown) =>
 
 const expired = () =>
   json(401, { error: { code: 'token_expired', message: 'The embed token has expired.' } });
+
+/** Tokens in turn: the first is current, each renewal gives the next (as the frame or the hook would). */
+function tokensInTurn(first: string, ...renewals: string[]) {
+  let current = first;
+  const renew = vi.fn(() => {
+    const next = renewals.shift();
+    if (next === undefined) return Promise.reject(new Error('no more tokens'));
+    current = next;
+    return Promise.resolve(next);
+  });
+  return { current: () => current, renew };
+}
 
 /** A fake gateway: answers in turn, and every request it saw (with its body read). */
 function gateway(...answers: (() => Response)[]) {
@@ -33,10 +44,9 @@ function gateway(...answers: (() => Response)[]) {
   return { seen, fetchPage };
 }
 
-describe('the embed API in the frame', () => {
+describe('the embed API, from the frame or the host page', () => {
   it('sends the token, never cookies, to the gateway origin and decodes the workflow', async () => {
-    const tokens = createTokens(() => undefined);
-    tokens.receive('token-1');
+    const tokens = tokensInTurn('token-1');
     const fake = gateway(() => json(200, WORKFLOW));
     const api = createEmbedApi(tokens, fake.fetchPage, BASE);
     const workflow = await api.getWorkflow('wf 1');
@@ -46,18 +56,12 @@ describe('the embed API in the frame', () => {
     expect(fake.fetchPage.mock.calls[0]?.[0].credentials).toBe('omit');
   });
 
-  it('on an expired token asks the host once and sends the same save again, key and all', async () => {
-    const askHost = vi.fn();
-    const tokens = createTokens(askHost);
-    tokens.receive('old');
+  it('on an expired token renews it once and sends the same save again, key and all', async () => {
+    const tokens = tokensInTurn('old', 'fresh');
     const fake = gateway(expired, () => json(200, { ...WORKFLOW, form_data: { f1: 'New' } }));
     const api = createEmbedApi(tokens, fake.fetchPage, BASE);
-    const saving = api.saveSettings('wf1', { f1: 'New' }, 'key-1');
-    await vi.waitFor(() => {
-      expect(askHost).toHaveBeenCalledTimes(1);
-    });
-    tokens.receive('fresh');
-    const saved = await saving;
+    const saved = await api.saveSettings('wf1', { f1: 'New' }, 'key-1');
+    expect(tokens.renew).toHaveBeenCalledTimes(1);
     expect(saved.form_data).toEqual({ f1: 'New' });
     expect(fake.seen.map((request) => request.headers.get('authorization'))).toEqual([
       'Bearer old',
@@ -72,22 +76,17 @@ describe('the embed API in the frame', () => {
   });
 
   it('renews once only: a second expiry, or another refusal, is the error', async () => {
-    const tokens = createTokens(() => {
-      queueMicrotask(() => tokens.receive('fresh'));
-    });
-    tokens.receive('old');
+    const tokens = tokensInTurn('old', 'fresh');
     const api = createEmbedApi(tokens, gateway(expired, expired).fetchPage, BASE);
     await expect(api.getWorkflow('wf1')).rejects.toMatchObject({ status: 401 });
 
     const forbidden = gateway(() =>
       json(403, { error: { code: 'workflow_not_allowed', message: 'Not this one.' } }),
     );
-    const askHost = vi.fn();
-    const other = createTokens(askHost);
-    other.receive('t');
+    const other = tokensInTurn('t', 'unused');
     await expect(
       createEmbedApi(other, forbidden.fetchPage, BASE).getWorkflow('wf1'),
     ).rejects.toMatchObject({ status: 403 });
-    expect(askHost).not.toHaveBeenCalled();
+    expect(other.renew).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,22 @@
 /**
  * The frame's two calls to the gateway, with the end user's token: read the workflow's form and the
  * user's answers, save the answers. The same request timeouts and error reading as the console's
- * client (src/api/client.ts, errors.ts); answers decoded by src/api/decode/embed-workflow.ts. When
+ * client (src/api/deadline.ts, errors.ts); answers decoded by src/api/decode/embed-workflow.ts. When
  * the gateway says the token expired, the host is asked for a new one and the request is sent once
  * more, with the same body and idempotency key: nothing typed is lost, nothing is saved twice.
  */
-import { fetchWithTimeout } from '@/api/client';
+import { fetchWithDeadline } from '@/api/deadline';
 import { decodeRecord } from '@/api/decode/core';
 import { embedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
 import { apiErrorFromResponse, isApiError, malformedResponse, networkError } from '@/api/errors';
-import type { Tokens } from './tokens';
 
 export const EMBED_API = '/embed-api';
+
+/** The end user's token: the current one, and a new one when the gateway says it expired. */
+export interface EmbedTokens {
+  current: () => string;
+  renew: () => Promise<string>;
+}
 
 export interface EmbedApi {
   getWorkflow: (id: string) => Promise<EmbedWorkflow>;
@@ -31,8 +36,8 @@ interface Call {
 
 /** `base` is the gateway's origin: the frame's own (tests give one, having no page). */
 export function createEmbedApi(
-  tokens: Tokens,
-  fetchPage = fetchWithTimeout,
+  tokens: EmbedTokens,
+  fetchPage: (request: Request) => Promise<Response> = (request) => fetchWithDeadline(request),
   base: string = location.origin,
 ): EmbedApi {
   const endpointOf = (call: Call) => `${call.method} ${EMBED_API}${call.path}`;

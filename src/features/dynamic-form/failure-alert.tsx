@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useFormStrings } from '@/features/dynamic-form/embed';
-import { describeFailure } from './failures';
+import { describeFailure, type DescribedFailure } from './model/describe-failure';
+import { useFormStrings } from './strings';
 
 interface FailureAlertProps {
   error: unknown;
@@ -11,12 +11,14 @@ interface FailureAlertProps {
   title: (why: string) => string;
   hint?: string;
   onRetry?: () => void;
+  /** A page's own words for failures only it has (the embed: a token the host could not renew). */
+  describeOwn?: (error: unknown) => DescribedFailure | undefined;
 }
 
 /** A failure in the end user's language: what failed and why, what to do, the request id. */
-export function FailureAlert({ error, title, hint, onRetry }: FailureAlertProps) {
+export function FailureAlert({ error, title, hint, onRetry, describeOwn }: FailureAlertProps) {
   const strings = useFormStrings();
-  const described = describeFailure(error, strings.embed);
+  const described = describeOwn?.(error) ?? describeFailure(error, strings.page);
   return (
     <Alert
       severity="error"
@@ -24,7 +26,7 @@ export function FailureAlert({ error, title, hint, onRetry }: FailureAlertProps)
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            {strings.embed.tryAgain}
+            {strings.page.tryAgain}
           </Button>
         ) : undefined
       }
@@ -42,7 +44,7 @@ export function FailureAlert({ error, title, hint, onRetry }: FailureAlertProps)
       ) : null}
       {described.requestId ? (
         <Typography variant="caption" component="p" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {strings.embed.requestId(described.requestId)}
+          {strings.page.requestId(described.requestId)}
         </Typography>
       ) : null}
     </Alert>
