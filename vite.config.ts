@@ -1,12 +1,13 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ServerResponse } from 'node:http';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { buildOutputPlugin, demoIncluded } from './src/build/build-output';
-import { demoSeedAssetPlugin } from './src/build/demo-seed-asset';
-import { headerCsp } from './src/build/static-csp';
-import { devProxyRefusal } from './src/gateway/dev-proxy-guard';
+import { buildOutputPlugin, demoIncluded } from './src/build/build-output.ts';
+import { demoSeedAssetPlugin } from './src/build/demo-seed-asset.ts';
+import { headerCsp } from './src/build/static-csp.ts';
+import { devProxyRefusal } from './src/gateway/dev-proxy-guard.ts';
 
 /**
  * Environment (read by `npm start`, `npm run dev` and `npm run preview`, never bundled):
@@ -34,23 +35,43 @@ function runtimeConfig(): Record<string, string> | undefined {
   return Object.keys(config).length > 0 ? config : undefined;
 }
 
-/** Serves /config.json from the environment when it says anything; otherwise public/ (or nothing). */
+/** A configuration file of one's own, served (dev) and copied into the build (public/config.json). */
+const OWN_CONFIG = fileURLToPath(new URL('./public/config.json', import.meta.url));
+
+/**
+ * Serves /config.json from the environment when it says anything, else public/config.json when there
+ * is one, else `{}` (no configuration: the console's defaults); and puts `{}` in a build that has no
+ * file of its own. The file is optional, but a missing one is a 404 the browser logs in red on
+ * every load: an empty one says the same without the noise. Deployments replace it (the gateway
+ * serves its own).
+ */
 function runtimeConfigPlugin(): Plugin {
-  const serve = (server: {
-    middlewares: {
-      use: (fn: (req: { url?: string }, res: ServerResponse, next: () => void) => void) => void;
+  /** `orEmpty`: the dev server, which has no build's file to fall back on. */
+  const serve =
+    (orEmpty: boolean) =>
+    (server: {
+      middlewares: {
+        use: (fn: (req: { url?: string }, res: ServerResponse, next: () => void) => void) => void;
+      };
+    }) => {
+      const config = runtimeConfig() ?? (orEmpty && !existsSync(OWN_CONFIG) ? {} : undefined);
+      if (!config) return;
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/config.json') return next();
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify(config));
+      });
     };
-  }) => {
-    const config = runtimeConfig();
-    if (!config) return;
-    server.middlewares.use((req, res, next) => {
-      if (req.url?.split('?')[0] !== '/config.json') return next();
-      res.setHeader('content-type', 'application/json');
-      res.setHeader('cache-control', 'no-store');
-      res.end(JSON.stringify(config));
-    });
+  return {
+    name: 'wfc-runtime-config',
+    configureServer: serve(true),
+    configurePreviewServer: serve(false),
+    generateBundle() {
+      if (!existsSync(OWN_CONFIG))
+        this.emitFile({ type: 'asset', fileName: 'config.json', source: '{}\n' });
+    },
   };
-  return { name: 'wfc-runtime-config', configureServer: serve, configurePreviewServer: serve };
 }
 
 function proxy(): Record<string, ProxyOptions> | undefined {
@@ -279,7 +300,10 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY },
       output: {
         codeSplitting: {
-          groups: [{ name: earlySharedChunk, priority: 1 }, { name: firstLoad.name }],
+          groups: [
+            { name: earlySharedChunk, debugName: 'early-shared', priority: 1 },
+            { name: firstLoad.name, debugName: 'first-load' },
+          ],
         },
       },
     },

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { buildMetaDir } from './src/build/build-output';
-import { emitDeclarations } from './src/build/declarations';
-import { chunkReportPlugin, firstLoadChunk } from './vite.config';
+import { buildMetaDir } from './src/build/build-output.ts';
+import { emitDeclarations } from './src/build/declarations.ts';
+import { chunkReportPlugin, firstLoadChunk } from './vite.config.ts';
 
 /**
  * The embeddable settings form (`npm run build:embed`, part of `npm run build`, after the console):
@@ -141,7 +141,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       input: { embed: root('./embed.html') },
-      output: { codeSplitting: { groups: [{ name: firstLoad.name }] } },
+      output: {
+        codeSplitting: { groups: [{ name: firstLoad.name, debugName: 'embed-first-load' }] },
+      },
     },
   },
 });

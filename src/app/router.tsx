@@ -5,12 +5,14 @@
  * workflow tab its own, so a crash in one tab leaves the workflow's header and tabs usable.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
 import { pageQuery, readListSearch } from '@/lib/list-search';
 import { prefetch } from '@/lib/query-client';
+import { whenOnline } from '@/lib/when-online';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
 import { AppShell, TopBar } from './layout/app-shell';
@@ -26,16 +28,24 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
  * screens' query code stays out of the first load); does not wait, like the other loaders.
  */
 function warm<M>(load: () => Promise<M>, start: (module: M) => void): null {
-  // A module that cannot load (offline) fails the route's own lazy import too, which says so.
-  load().then(start, () => undefined);
+  // Offline, the module is asked for once the connection is back (src/lib/when-online.ts).
+  whenOnline(load).then(start, () => undefined);
   return null;
 }
 
+/**
+ * A screen's code, fetched when the route is first visited; offline, once the connection is back,
+ * and the navigation completes then by itself (a failed fetch would stay failed until a reload).
+ */
+function screen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => whenOnline(load);
+}
+
 /** A workflow tab: a lazy screen with an error boundary of its own (the header and tabs stay). */
-const tab = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
+const tab = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
   path,
   errorElement: <TabError />,
-  lazy,
+  lazy: screen(load),
 });
 
 /** The workflow list (in the entry chunk) and a workflow's screen with its tabs. */
@@ -59,9 +69,9 @@ function workflowRoutes(queryClient: QueryClient): RouteObject[] {
           prefetch(queryClient, workflowQueries.detail(params.id, currentActingUserKey()));
         return null;
       },
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/workflows/detail/layout')).WorkflowDetailLayout,
-      }),
+      })),
       children: workflowTabs(),
     },
   ];
@@ -72,9 +82,9 @@ function workflowTabs(): RouteObject[] {
     {
       index: true,
       errorElement: <TabError />,
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/workflows/detail/overview')).WorkflowOverviewPage,
-      }),
+      })),
     },
     tab('compare', async () => ({
       Component: (await import('./routes/workflows/detail/compare')).WorkflowComparePage,
@@ -98,6 +108,12 @@ function workflowTabs(): RouteObject[] {
 function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      path: 'action-types',
+      lazy: screen(async () => ({
+        Component: (await import('./routes/action-types/list')).ActionTypesPage,
+      })),
+    },
+    {
       path: 'action-types/:id',
       loader: ({ params }) =>
         warm(
@@ -106,9 +122,9 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
             if (params.id) prefetch(queryClient, actionTypeQueries.detail(params.id));
           },
         ),
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/action-types/detail')).ActionTypePage,
-      }),
+      })),
     },
     {
       path: 'users',
@@ -117,10 +133,15 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
           () => import('@/features/users/api/queries'),
           ({ userQueries, userListQuery, userListParams }) => {
             const state = readListSearch(userListParams, searchOf(request));
-            prefetch(queryClient, userQueries.list(userListQuery(state)));
+            const search = state.values.search;
+            // A search starts with the service's own search of keys (the screen's first answer).
+            prefetch(
+              queryClient,
+              userQueries.list(search ? { search, limit: 100 } : userListQuery(state)),
+            );
           },
         ),
-      lazy: async () => ({ Component: (await import('./routes/users')).UsersPage }),
+      lazy: screen(async () => ({ Component: (await import('./routes/users')).UsersPage })),
     },
     {
       path: 'events',
@@ -133,7 +154,7 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
             prefetch(queryClient, { ...eventQueries.list(query), staleTime: 0 });
           },
         ),
-      lazy: async () => ({ Component: (await import('./routes/events')).EventsPage }),
+      lazy: screen(async () => ({ Component: (await import('./routes/events')).EventsPage })),
     },
     {
       path: 'data-fields',
@@ -146,9 +167,9 @@ function catalogueRoutes(queryClient: QueryClient): RouteObject[] {
             prefetch(queryClient, dataFieldQueries.account(query));
           },
         ),
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/data-fields')).DataFieldsPage,
-      }),
+      })),
     },
   ];
 }
@@ -186,15 +207,15 @@ function runRoutes(queryClient: QueryClient): RouteObject[] {
             queryClient.infiniteQuery(query).catch(() => undefined);
           },
         ),
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/actions/completed')).CompletedActionsPage,
-      }),
+      })),
     },
     {
       path: 'executions/stop',
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/executions/stop')).StopExecutionsPage,
-      }),
+      })),
     },
   ];
 }
@@ -210,22 +231,22 @@ function setupRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'installed-apps',
       loader: warmAppList,
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/installed-apps/list')).InstalledAppsPage,
-      }),
+      })),
     },
     {
       path: 'installed-apps/:appIdentifier',
       loader: warmAppList,
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/installed-apps/detail')).InstalledAppPage,
-      }),
+      })),
     },
     {
       path: 'connection',
-      lazy: async () => ({
+      lazy: screen(async () => ({
         Component: (await import('./routes/connection')).ConnectionPage,
-      }),
+      })),
     },
   ];
 }
@@ -257,9 +278,9 @@ function fillRoute(queryClient: QueryClient): RouteObject {
       if (params.id) prefetch(queryClient, workflowQueries.detail(params.id, userKey));
       return null;
     },
-    lazy: async () => ({
+    lazy: screen(async () => ({
       Component: (await import('./routes/fill/workflow')).FillWorkflowPage,
-    }),
+    })),
   };
 }
 

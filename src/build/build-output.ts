@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { metaCsp } from './static-csp';
+import { metaCsp } from './static-csp.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

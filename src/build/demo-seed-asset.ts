@@ -13,9 +13,9 @@
 import { constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { DemoData } from '../demo-api/store/records';
-import { DEMO_SEED_FILE, seedFileText } from '../demo-api/seed-file';
-import { DEMO_ICONS_DIR, ICON_ORIGIN, iconSvg } from '../demo-api/seed/icon-svg';
-import { demoIncluded } from './build-output';
+import { DEMO_SEED_FILE, seedFileText } from '../demo-api/seed-file.ts';
+import { DEMO_ICONS_DIR, ICON_ORIGIN, iconSvg } from '../demo-api/seed/icon-svg.ts';
+import { demoIncluded } from './build-output.ts';
 
 const ICON_FILE = /^[\w.-]{1,80}\.svg$/;
 

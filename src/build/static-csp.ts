@@ -9,7 +9,7 @@
  * or the nginx example in docs/) must still carry it; behind the gateway its stricter header applies
  * too, and a browser enforces both.
  */
-import { serializeCsp, type Directives } from '../gateway/http/csp';
+import { serializeCsp, type Directives } from '../gateway/http/csp.ts';
 
 const origins = (value: string | undefined): string[] | undefined => {
   const list = value

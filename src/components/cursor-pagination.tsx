@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SelectField } from './form/native-fields';
 
 interface CursorPaginationProps {
@@ -13,6 +13,10 @@ interface CursorPaginationProps {
   hasNext: boolean;
   /** How many rows this page shows. */
   count: number;
+  /** Where the page sits in the list ("51–75 of at least 100 workflows"), when known. */
+  countText?: string;
+  /** Beside the count: a way to learn the whole count, or its progress. */
+  countAction?: ReactNode;
   /**
    * Makes the buttons inert while a page is loading (aria-disabled, not disabled: a disabled button
    * drops the keyboard focus to the page's start).
@@ -53,9 +57,13 @@ export function CursorPagination(props: CursorPaginationProps) {
       spacing={2}
       sx={{ py: 1.5, px: 2, alignItems: { sm: 'center' }, justifyContent: 'flex-end' }}
     >
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {count === 1 ? `1 ${noun.replace(/s$/, '')}` : `${count} ${noun}`} on this page
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {props.countText ??
+            `${count === 1 ? `1 ${noun.replace(/s$/, '')}` : `${count} ${noun}`} on this page`}
+        </Typography>
+        {props.countAction}
+      </Stack>
       <SelectField
         label="Rows per page"
         value={String(limit)}

@@ -1,6 +1,6 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
-import Button from '@mui/material/Button';
 import { useCan } from '@/hooks/use-can';
+import { ButtonWithReason } from './button-with-reason';
 
 /**
  * Opens a discard-draft confirmation; enabled only while there is a draft and the signed-in role may
@@ -14,24 +14,15 @@ export function DiscardDraftButton({
   onDiscard: () => void;
 }) {
   const can = useCan('discardDraft');
-  const why =
-    can.reason ??
-    (hasDraft
-      ? 'Throw the draft away and keep the published version'
-      : 'There is no draft to discard');
   return (
-    // The title sits on a wrapper too: a disabled button shows no tooltip of its own.
-    <span title={why}>
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={<DeleteSweepOutlined />}
-        disabled={!hasDraft || !can.allowed}
-        onClick={onDiscard}
-        title={why}
-      >
-        Discard draft…
-      </Button>
-    </span>
+    <ButtonWithReason
+      color="error"
+      variant="outlined"
+      startIcon={<DeleteSweepOutlined />}
+      unavailable={can.reason ?? (hasDraft ? null : 'There is no draft to discard.')}
+      onClick={onDiscard}
+    >
+      Discard draft…
+    </ButtonWithReason>
   );
 }

@@ -3,7 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { Page } from '@/api/models';
+import type { ListReader } from '@/hooks/use-list-reader';
 import { LIMIT_CHOICES } from '@/lib/list-search';
+import { positionText } from '@/lib/page-chain';
 import { CursorPagination } from './cursor-pagination';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
@@ -28,6 +30,8 @@ interface PagedListProps<T> {
   children: (rows: T[] | undefined) => ReactNode;
   /** Whose list it is, for its failure's words (default: the service's). */
   server?: 'service' | 'gateway';
+  /** What is known of the whole list: the page's place in it, and counting it. */
+  reader?: ListReader<T>;
 }
 
 /** How many more rows "Show more" adds when a service sent more than a page. */
@@ -67,6 +71,41 @@ function OverfullNote({
   );
 }
 
+/** "Count all" while the total is unknown, "Stop counting" while counting. */
+function CountAction<T>({ reader }: { reader: ListReader<T> }) {
+  const { status } = reader.all;
+  if (reader.counting && (status === 'reading' || status === 'waiting'))
+    return (
+      <Button size="small" onClick={reader.all.cancel}>
+        Stop counting
+      </Button>
+    );
+  return (
+    <Button size="small" onClick={reader.count}>
+      {reader.counting && status === 'failed' ? 'Counting failed: try again' : 'Count all'}
+    </Button>
+  );
+}
+
+/**
+ * A page that waits: the previous page's rows stay, dimmed and marked busy, and while offline a line
+ * says the page is waiting for the connection (the address already names the new page).
+ */
+function PendingPage({ waiting, children }: { waiting: boolean; children: ReactNode }) {
+  return (
+    <>
+      {waiting ? (
+        <Typography role="status" variant="body2" sx={{ px: 2, py: 1, fontWeight: 600 }}>
+          Waiting for the connection to show this page; the rows below are the page before.
+        </Typography>
+      ) : null}
+      <div aria-busy="true" style={{ opacity: 0.55 }}>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /**
  * The frame of every cursor-paginated list: a progress bar while a page loads (the previous rows stay),
  * the failure with a retry, the empty state, the rows (at most a page of them up front), and Previous /
@@ -83,9 +122,18 @@ export function PagedList<T>(props: PagedListProps<T>) {
     rows === undefined
       ? 0
       : Math.min(rows.length, limit + (extra.page === list.data ? extra.rows : 0));
+  const waiting = list.fetchStatus === 'paused';
+  const table = props.children(rows && rows.length > shown ? rows.slice(0, shown) : rows);
+  const position =
+    props.reader && rows && list.data
+      ? props.reader.position(rows, list.data.meta.has_next_page)
+      : null;
   return (
     <>
-      <ProgressBar label="Loading the page" visible={list.isFetching && rows !== undefined} />
+      <ProgressBar
+        label="Loading the page"
+        visible={(list.isFetching || waiting) && rows !== undefined}
+      />
       {list.isError ? (
         <ErrorState
           error={list.error}
@@ -105,7 +153,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
         )
       ) : (
         <>
-          {props.children(rows && rows.length > shown ? rows.slice(0, shown) : rows)}
+          {list.isPlaceholderData ? <PendingPage waiting={waiting}>{table}</PendingPage> : table}
           {rows && rows.length > shown ? (
             <OverfullNote
               sent={rows.length}
@@ -123,6 +171,10 @@ export function PagedList<T>(props: PagedListProps<T>) {
           limit={limit}
           limitChoices={LIMIT_CHOICES}
           count={rows.length}
+          countText={position ? positionText(position, rows.length, props.noun) : undefined}
+          countAction={
+            props.reader && position?.total === null ? <CountAction reader={props.reader} /> : null
+          }
           hasPrevious={list.data.meta.has_previous_page}
           hasNext={list.data.meta.has_next_page}
           busy={list.isPlaceholderData}

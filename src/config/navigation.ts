@@ -1,4 +1,5 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
@@ -23,6 +24,7 @@ export interface NavItem {
 /** The screens that exist, in the order the drawer lists them. */
 export const NAVIGATION: readonly NavItem[] = [
   { label: 'Workflows', to: paths.workflows(), icon: AccountTreeOutlined, key: 'w' },
+  { label: 'Action types', to: paths.actionTypes(), icon: BoltOutlined, key: 't' },
   { label: 'Installed apps', to: paths.installedApps(), icon: ExtensionOutlined, key: 'i' },
   { label: 'Users', to: paths.users(), icon: PeopleOutlined, key: 'u' },
   { label: 'Events', to: paths.events(), icon: EventNoteOutlined, key: 'e' },

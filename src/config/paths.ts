@@ -27,6 +27,7 @@ export const paths = {
       `/fill/workflows/${enc(id)}`,
       userKey ? new URLSearchParams({ user_key: userKey }) : undefined,
     ),
+  actionTypes: (search?: URLSearchParams | string) => withSearch('/action-types', search),
   actionType: (id: string) => `/action-types/${enc(id)}`,
   completedActions: (search?: URLSearchParams | string) => withSearch('/actions/completed', search),
   users: (search?: URLSearchParams | string) => withSearch('/users', search),
@@ -42,3 +43,9 @@ export const paths = {
   audit: (filters?: Record<string, string>) =>
     withSearch('/audit', filters ? new URLSearchParams(filters) : undefined),
 };
+
+/** The workflow a pathname of its screens names (`/workflows/:id/...`), if any. */
+export function workflowIdIn(pathname: string): string | null {
+  const match = /^\/workflows\/([^/]+)/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

@@ -70,7 +70,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 
 /** The configuration from config.json's body as readConfigBody read it (null: no usable file). */
 export function runtimeConfigFrom(body: unknown): RuntimeConfig {
-  return body === null || body === undefined ? DEFAULT_RUNTIME_CONFIG : parseRuntimeConfig(body);
+  // `{}` is the file a build ships without a configuration of its own: no configuration.
+  const empty =
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 0;
+  return body === null || body === undefined || empty
+    ? DEFAULT_RUNTIME_CONFIG
+    : parseRuntimeConfig(body);
 }
 
 /** config.json's parsed body, or null (missing, unreadable, not JSON). Never fails. */

@@ -6,7 +6,7 @@
  * none), and writes that are not JSON or that name no origin at all. Reads without an Origin (curl, a
  * typed URL) still pass.
  */
-import { checkSameOrigin, isJsonType, isWrite } from './proxy/guard';
+import { checkSameOrigin, isJsonType, isWrite } from './proxy/guard.ts';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 

@@ -37,6 +37,15 @@ export const booleanParam: Param<boolean> = {
   write: (value) => String(value),
 };
 
+/** A calendar day, `2026-10-31`; anything else is no value. */
+export const dayParam: Param<string> = {
+  read: (raw) => {
+    const day = raw.trim();
+    return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : undefined;
+  },
+  write: (value) => value,
+};
+
 /** One of a few words (an order, a status); anything else is no value. */
 export function choiceParam<const C extends readonly string[]>(choices: C): Param<C[number]> {
   return {

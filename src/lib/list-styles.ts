@@ -126,10 +126,33 @@ function tableStyles(theme: Theme) {
       overflowWrap: 'normal',
     },
     '.dt tbody tr.row-link': { cursor: 'pointer' },
+    // What a command did (the command bar's notice), for a moment at the foot of the screen.
+    '.command-notice': {
+      position: 'fixed',
+      bottom: 24,
+      left: '50%',
+      transform: 'translateX(-50%)',
+      zIndex: theme.zIndex.snackbar,
+      padding: '8px 16px',
+      borderRadius: theme.shape.borderRadius,
+      background: theme.palette.grey[900],
+      color: theme.palette.common.white,
+      fontSize: '0.875rem',
+      boxShadow: theme.shadows[6],
+    },
+    // The current row of a list worked by keyboard (src/components/data-table/use-row-navigation.ts).
+    '.row-link': { scrollMarginTop: 'calc(var(--app-bar) + 48px)', scrollMarginBottom: 16 },
+    '.row-link:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+    },
     '.dt tbody tr.row-link:hover': { background: theme.palette.action.hover },
     '.dt tbody tr.row-selected, .dt tbody tr.row-selected:hover': {
       background: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
     },
+    // A folded copy never pushes its cell wider than the table (a long name truncates in it).
+    '.dt [data-fold]': { maxWidth: '100%' },
+    '.dt [data-fold] > *': { minWidth: 0 },
     '.dt .cell-caption': {
       fontSize: '0.75rem',
       lineHeight: 1.66,

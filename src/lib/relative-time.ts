@@ -1,6 +1,8 @@
 /**
  * Times as people read them: "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago",
- * "3 weeks ago", "2 months ago", "1 year ago", and the same in the future ("in 2 days"). Pure, so
+ * "3 weeks ago", "2 months ago", "1 year ago", and the same in the future ("in 2 days"). A time a
+ * little ahead of the browser's clock (a service's clock a little fast, or the page's clock between
+ * two ticks) reads "just now": something that just happened is never "in a few seconds". Pure, so
  * the wording is tested once; the exact time is always one hover or focus away (see Timestamp).
  */
 
@@ -8,6 +10,8 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** How far ahead of the browser's clock a time may be and still read "just now". */
+export const AHEAD_IS_NOW_MS = 2 * MINUTE;
 
 /** Units from the smallest: the amount below `until` (in ms) is said in this unit. */
 const STEPS: readonly { until: number; size: number; one: string; many: string }[] = [
@@ -25,7 +29,7 @@ export function relativeTime(thenMs: number, nowMs: number): string {
   const delta = thenMs - nowMs;
   const distance = Math.abs(delta);
   const past = delta <= 0;
-  if (distance < 45 * SECOND) return past ? 'just now' : 'in a few seconds';
+  if (past ? distance < 45 * SECOND : distance < AHEAD_IS_NOW_MS) return 'just now';
   // A day boundary reads better as a word than as "1 day".
   if (distance >= 22 * HOUR && distance < 36 * HOUR) return past ? 'yesterday' : 'tomorrow';
   const step = STEPS.find((candidate) => distance < candidate.until) ?? STEPS[STEPS.length - 1];

@@ -5,11 +5,32 @@
  */
 import { NAVIGATION } from '@/config/navigation';
 
+/** The palette's commands (src/app/palette/commands.ts), each with its key. */
+export const COMMAND_KEYS = {
+  'switch-theme': ['Shift', 'T'],
+  'open-by-name': ['o'],
+  'discard-draft': ['Shift', 'D'],
+  'compare-with': ['c'],
+  'copy-link': ['y'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CommandId = keyof typeof COMMAND_KEYS;
+
+/** The key a command answers to (`T` for Shift+T). */
+const commandByKey = new Map<string, CommandId>(
+  (Object.entries(COMMAND_KEYS) as [CommandId, readonly string[]][]).map(([id, keys]) => [
+    keys.at(-1) ?? '',
+    id,
+  ]),
+);
+
 export type ShortcutAction =
   | { type: 'palette' }
   | { type: 'help' }
   | { type: 'focus-search' }
   | { type: 'toggle-times' }
+  | { type: 'focus-list' }
+  | { type: 'command'; id: CommandId }
   | { type: 'go'; to: string }
   | { type: 'wait-for-screen' }
   | { type: 'none' };
@@ -43,8 +64,13 @@ export function shortcutFor(press: KeyPress, afterG: boolean): ShortcutAction {
       return { type: 'wait-for-screen' };
     case 't':
       return { type: 'toggle-times' };
-    default:
-      return { type: 'none' };
+    case 'j':
+    case 'k':
+      return { type: 'focus-list' };
+    default: {
+      const id = commandByKey.get(press.key);
+      return id ? { type: 'command', id } : { type: 'none' };
+    }
   }
 }
 
@@ -57,10 +83,18 @@ export const SHORTCUTS: readonly { keys: string[]; join: string; what: string }[
   { keys: ['?'], join: '', what: 'Show these shortcuts' },
   { keys: ['/'], join: '', what: 'Focus the page’s search or first filter' },
   { keys: ['t'], join: '', what: 'Switch between relative and absolute times' },
+  { keys: ['j', 'k'], join: ' / ', what: 'In a list: the next / previous row (or the arrow keys)' },
+  { keys: ['Enter'], join: '', what: 'In a list: open the row' },
+  { keys: ['x'], join: '', what: 'In a list with selection: select the row' },
   ...NAVIGATION.map((item) => ({
     keys: ['g', item.key],
     join: ' then ',
     what: `Go to ${item.label}`,
   })),
   { keys: ['n', 'p'], join: ' / ', what: 'On a compare view: the next / previous change' },
+  { keys: ['o'], join: '', what: 'Open a workflow by name' },
+  { keys: ['c'], join: '', what: 'On a workflow: compare it with…' },
+  { keys: ['Shift', 'D'], join: ' + ', what: 'On a workflow: discard its draft…' },
+  { keys: ['y'], join: '', what: 'Copy the link to this screen' },
+  { keys: ['Shift', 'T'], join: ' + ', what: 'Switch between the light and dark themes' },
 ];

@@ -45,7 +45,7 @@ const FORBIDDEN = [
   {
     name: "other screens' code",
     pattern:
-      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|[\w-]+\/api\/queries\.ts$)/,
+      /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|[\w-]+\/api\/(queries|keys)\.ts$)/,
   },
 ];
 

@@ -34,7 +34,12 @@ const SCREENS = [
   `/workflows/${workflow.id}/data-fields`,
   `/workflows/${workflow.id}/settings`,
   `/fill/workflows/${workflow.id}`,
+  '/action-types',
   `/action-types/${actionType.id}`,
+  // The lists searched past their page.
+  '/workflows?q=weekly&draft=true',
+  '/users?search=example.net',
+  '/events?type=discard&subject=workflow',
   '/installed-apps',
   '/installed-apps/chatter',
   '/users',

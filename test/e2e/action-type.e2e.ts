@@ -42,6 +42,9 @@ async function openDiffAndDiscard(page: Page, workflowKey: string, actionTypeNam
   await page
     .getByText('The draft was discarded: every field is its published value again.')
     .waitFor();
+  // Its update time is the discard's: "just now", never "in a few seconds" (a clock a little ahead).
+  await page.locator('main time').getByText('just now', { exact: true }).first().waitFor();
+  expect(await page.locator('main').innerText()).not.toContain('in a few seconds');
 
   await page.reload();
   await page.getByText('No draft: what you see is the published version.').waitFor();
@@ -54,7 +57,9 @@ async function openDiffAndDiscard(page: Page, workflowKey: string, actionTypeNam
       .waitFor();
   }
   expect(await table.getByText('~ Changed').count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'Discard draft…' }).isDisabled()).toBe(true);
+  expect(
+    await page.getByRole('button', { name: 'Discard draft…' }).getAttribute('aria-disabled'),
+  ).toBe('true');
 }
 
 describe('action types in a real browser', () => {

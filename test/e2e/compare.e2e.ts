@@ -303,7 +303,9 @@ async function discardAndLoadBack(live: boolean, key: keyof typeof SEEDED_DRAFTS
   await page
     .getByText('This workflow has no draft: what you see is the published version.')
     .waitFor();
-  expect(await page.getByRole('button', { name: 'Discard draft…' }).isDisabled()).toBe(true);
+  expect(
+    await page.getByRole('button', { name: 'Discard draft…' }).getAttribute('aria-disabled'),
+  ).toBe('true');
 
   // The snapshot against the current draft: everything the discarded draft changed is back in view.
   await page.getByRole('button', { name: 'Compare with…' }).click();

@@ -141,19 +141,43 @@ describe('the console behind the gateway', () => {
       /^You are signed in as a viewer: you can read everything/,
     );
 
-    // The workflow has a draft: only the role keeps the button disabled.
+    // The workflow has a draft: only the role keeps the button from working. It still takes the
+    // keyboard's focus, and its reason shows there and is its description for screen readers.
     expect(withDraft.has_draft).toBe(true);
     const discard = page.getByRole('button', { name: 'Discard draft…' });
-    expect(await discard.isDisabled()).toBe(true);
-    expect(await discard.getAttribute('title')).toBe(
-      'You are signed in as a viewer: only an operator or an admin can discard drafts.',
-    );
+    const discardReason =
+      'You are signed in as a viewer: only an operator or an admin can discard drafts.';
+    expect(await discard.getAttribute('aria-disabled')).toBe('true');
+    await discard.focus();
+    expect(await discard.evaluate((element) => element === document.activeElement)).toBe(true);
+    const hint = page.getByRole('tooltip', { name: discardReason });
+    expect(await hint.isVisible()).toBe(true);
+    expect(await discard.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The settings form: the answers to read, not fields to type into and lose.
+    await page.goto(`${base}/workflows/${withDraft.id}/settings`);
+    await page
+      .getByRole('note')
+      .getByText(
+        /^Read-only: You are signed in as a viewer: only an operator or an admin can save settings\.$/,
+      )
+      .waitFor();
+    const firstText = page
+      .getByRole('form', { name: `Settings of ${withDraft.name}` })
+      .getByRole('textbox')
+      .first();
+    expect(await firstText.getAttribute('readonly')).not.toBeNull();
 
     await page.goto(`${base}/executions/stop`);
     await page
       .getByText('You are signed in as a viewer: only an operator or an admin can stop executions.')
+      .first()
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Review and stop…' }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Review and stop…' }).getAttribute('aria-disabled'),
+    ).toBe('true');
 
     // Sent anyway from the page itself (with the token the page can read), the gateway refuses it.
     const forced = await page.evaluate(async (id) => {
@@ -172,8 +196,11 @@ describe('the console behind the gateway', () => {
     expect(await page.content()).not.toContain(KEY);
     expect(errors).toEqual([]);
     // The strict CSP blocked nothing the console needs. Expected: the 401 of /auth/me before signing
-    // in, and the 403 of the forced write.
-    expect(consoleErrors.filter((text) => !/status of (401|403)/.test(text))).toEqual([]);
+    // in, the 403 of the forced write, and the settings form's option providers (outside the console,
+    // not in this gateway's WFC_CONNECT_SRC), whose label look-ups the policy refuses.
+    expect(consoleErrors.filter((text) => !/status of (401|403)|\/provider\//.test(text))).toEqual(
+      [],
+    );
     await context.close();
   });
 

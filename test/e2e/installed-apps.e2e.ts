@@ -74,7 +74,7 @@ async function installReadRegroup(page: Page, traffic: Traffic, app: Case) {
   await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
   await page.getByText(/was installed; its schema is below\.$/).waitFor();
   const schema = page.getByRole('region', { name: 'Installed schema' });
-  await schema.getByText(/^Received with the install response of/).waitFor();
+  await schema.getByText(/^Received just now[\s\S]* with the install response \(version/).waitFor();
   expect(installs().length).toBeGreaterThan(0);
   expect(
     installs()
@@ -115,7 +115,7 @@ async function installReadRegroup(page: Page, traffic: Traffic, app: Case) {
   const saved = page.getByRole('region', { name: 'Groups' }).getByRole('list');
   await saved.getByText('escalations').waitFor();
   expect(await saved.innerText()).toMatch(/^tier2\s+escalations$/);
-  await schema.getByText(/^Received with an update response of/).waitFor();
+  await schema.getByText(/^Received just now[\s\S]* with an update response \(version/).waitFor();
   await schema.getByRole('region', { name: app.action }).waitFor();
 
   await page.getByRole('link', { name: '← Installed apps' }).click();

@@ -46,7 +46,7 @@ afterAll(async () => {
 async function actAsUser(page: Page) {
   await visit(page, '/users');
   await page.getByRole('table', { name: 'Users' }).locator('tbody tr a').first().waitFor();
-  await page.getByRole('textbox', { name: /Search by key/ }).fill(USER.key.slice(0, 4));
+  await page.getByRole('textbox', { name: /Key, name or e-mail/ }).fill(USER.key.slice(0, 4));
   await page.waitForURL(/\/users\?search=glob$/);
   const table = page.getByRole('table', { name: 'Users' });
   await table.getByRole('link', { name: USER.key, exact: true }).click();

@@ -45,6 +45,7 @@ function listScreens(): { path: string; ready: string }[] {
   if (!failed || !type || !withRuns) throw new Error('the seed lacks a failed action or a type');
   return [
     { path: '/workflows', ready: 'table[aria-label="Workflows"] tbody a' },
+    { path: '/action-types', ready: 'table[aria-label="Action types"] tbody a' },
     { path: '/users', ready: 'table[aria-label="Users"] tbody a' },
     { path: '/installed-apps', ready: 'table tbody a' },
     { path: '/actions/completed', ready: 'table tbody a' },

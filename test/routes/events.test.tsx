@@ -211,3 +211,63 @@ describe('the events screen', () => {
     expect(screen.queryByText(/The service sent/)).not.toBeInTheDocument();
   });
 });
+
+/** A calendar day in the browser's time zone, as the date inputs write it. */
+function localDay(instant: string): string {
+  const date = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+describe('filtering the events over every page', () => {
+  it('by type, with the filter in the URL and the count of every page read', async () => {
+    const events = eventsNewestFirst();
+    const discarded = events.filter((event) => event.type.includes('draft_discarded'));
+    expect(discarded.length).toBeGreaterThan(0);
+    const { user, router } = renderRoute('/events');
+    await expectIds(events.slice(0, 25).map((event) => event.id));
+    await user.type(screen.getByRole('combobox', { name: /Type/ }), 'draft_discarded');
+    await waitFor(() => expect(currentUrl(router)).toBe('/events?type=draft_discarded'));
+    expect(
+      await screen.findByText(`${discarded.length} of ${events.length} events match.`),
+    ).toBeInTheDocument();
+    await expectIds(discarded.slice(0, 25).map((event) => event.id));
+  });
+
+  it('by subject, its id or name', async () => {
+    const events = eventsNewestFirst();
+    const subject = events.find((event) => event.subject?.object === 'workflow')?.subject;
+    if (!subject) throw new Error('no event about a workflow');
+    const about = events.filter((event) => event.subject?.id === subject.id);
+    renderRoute(`/events?subject=${subject.id}`);
+    expect(
+      await screen.findByText(
+        `${about.length} of ${events.length} ${about.length === 1 ? 'event matches' : 'events match'}.`,
+      ),
+    ).toBeInTheDocument();
+    await expectIds(about.slice(0, 25).map((event) => event.id));
+  });
+
+  it('by days, reading no further than the range', async () => {
+    const events = eventsNewestFirst();
+    const day = localDay((events[250] as EventRecord).created_at);
+    const that = events.filter((event) => localDay(event.created_at) === day);
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/api/v1/events')) reads.push(request.url);
+    });
+    renderRoute(`/events?from=${day}&to=${day}`);
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^${String(that.length)} match(es)? among the first \\d+ events; later pages lie outside the filter`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    await expectIds(that.slice(0, 25).map((event) => event.id));
+    // Events come newest first: the pages after the one past the range are not read.
+    const pagesRead = reads.filter((url) => new URL(url).searchParams.get('limit') === '100');
+    expect(pagesRead.length).toBeLessThan(Math.ceil(events.length / 100));
+    server.events.removeAllListeners('request:start');
+  });
+});

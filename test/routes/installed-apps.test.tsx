@@ -110,7 +110,9 @@ describe('installing an app', () => {
       screen.getByText('Ledgerly 3.0.0 was installed; its schema is below.'),
     ).toBeInTheDocument();
     const schema = screen.getByRole('region', { name: 'Installed schema' });
-    expect(within(schema).getByText(/Received with the install response of/)).toBeInTheDocument();
+    expect(
+      within(schema).getByText(/^Received\s+with the install response \(version/),
+    ).toBeInTheDocument();
     expect(
       within(schema).getByRole('region', { name: 'Create Ledgerly invoice' }),
     ).toBeInTheDocument();
@@ -239,7 +241,9 @@ describe('an installed app', () => {
     const { user } = renderRoute('/installed-apps/acme-crm');
     await user.click(await screen.findByRole('button', { name: 'Load the schema' }));
     const schema = within(screen.getByRole('region', { name: 'Installed schema' }));
-    expect(await schema.findByText(/Received with an update response of/)).toBeInTheDocument();
+    expect(
+      await schema.findByText(/^Received\s+with an update response \(version/),
+    ).toBeInTheDocument();
     expect(schema.getByRole('region', { name: 'Look up CRM contact' })).toBeInTheDocument();
     expect(db.installedApps.get('acme-crm')).toEqual(before);
     expect(db.events.all().filter((event) => event.type === 'app.groups_updated')).toEqual([]);
@@ -292,7 +296,7 @@ describe('an installed app', () => {
       },
     ]);
     // The update answered with the schema, so it shows now.
-    expect(screen.getByText(/Received with an update response of/)).toBeInTheDocument();
+    expect(screen.getByText(/^Received\s+with an update response \(version/)).toBeInTheDocument();
   });
 
   it('shows groups read-only outside admin view', async () => {
@@ -310,7 +314,7 @@ describe('the installed schema viewer', () => {
     await view.user.type(within(dialog).getByLabelText(/App identifier/), identifier);
     await view.user.click(within(dialog).getByRole('button', { name: 'Install' }));
     const schema = await screen.findByRole('region', { name: 'Installed schema' });
-    await within(schema).findByText(/Received with the install response/);
+    await within(schema).findByText(/^Received\s+with the install response/);
     return { schema: within(schema), unmount: view.unmount };
   }
 
@@ -410,6 +414,6 @@ describe('the installed schema viewer', () => {
     expect(
       await schema.findByRole('region', { name: 'Cancel Slotly booking' }),
     ).toBeInTheDocument();
-    expect(schema.getByText(/Received with the install response/)).toBeInTheDocument();
+    expect(schema.getByText(/^Received\s+with the install response/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RECENT_KEY, reloadRecent } from '@/config/recent';
+import { growWorkflows } from '@/demo-api/store/grow';
 import { db } from '../support/demo-server';
 import { currentUrl, renderRoute } from '../support/render';
 import { SEEDED, workflowByKey } from '../support/seed-lookup';
@@ -27,7 +28,11 @@ describe('the command palette', () => {
     await screen.findByRole('heading', { level: 1, name: 'Workflows' });
     await user.click(screen.getByRole('button', { name: /^Go to… (Ctrl K|⌘K)$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
-    const users = await resultIn(dialog, 'Screens', /^Users\s*,\s*Screen, shortcut: g then u$/);
+    const users = await resultIn(
+      dialog,
+      'Screens',
+      /^Go to Users\s*,\s*Screen, shortcut: g then u$/,
+    );
     expect(users).toHaveAttribute('href', '/users');
     await user.type(within(dialog).getByRole('textbox'), 'runs{Enter}');
     await waitFor(() => expect(currentUrl(router)).toBe('/runs'));
@@ -94,6 +99,22 @@ describe('the command palette', () => {
     ).toHaveAttribute('href', `/installed-apps/${app.app_identifier}`);
   });
 
+  it('finds an action type by name among those read (the action types list reads them)', async () => {
+    const type = db.actionTypes.all().find((t) => t.name === 'Create CRM contact');
+    if (!type) throw new Error('no such action type');
+    const { user } = renderRoute('/action-types');
+    await screen.findByText(/action types in the 42 workflows read\./, undefined, {
+      timeout: 10_000,
+    });
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(dialog).getByRole('textbox'), 'crm contact');
+    expect(await resultIn(dialog, 'Action types', /^Create CRM contact/)).toHaveAttribute(
+      'href',
+      `/action-types/${type.id}`,
+    );
+  });
+
   it('lists the records visited recently, kept per connection without secrets', async () => {
     const workflow = workflowByKey(SEEDED.movesOnly);
     const view = renderRoute(`/workflows/${workflow.id}`);
@@ -119,6 +140,85 @@ describe('the command palette', () => {
   });
 });
 
+describe('the palette’s commands', () => {
+  it('never prints a miss above the matches when a name is typed', async () => {
+    const workflow = workflowByKey(SEEDED.startOnly);
+    const { user } = renderRoute('/workflows');
+    // One word: looked up as a key and an id too (both miss), and found by name.
+    const { dialog } = await openPalette(user, 'quarterly');
+    await resultIn(dialog, 'Workflows', new RegExp(`^${workflow.name}`));
+    // Once the look-ups have answered.
+    expect(await within(dialog).findByText(/^\d+ results?\. Arrow keys/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/No workflow has the key/)).not.toBeInTheDocument();
+  });
+
+  it('switches the theme, from the palette and with Shift+T, each shown with its keys', async () => {
+    const { user } = renderRoute('/workflows');
+    const { dialog } = await openPalette(user, 'theme');
+    const command = within(
+      await within(dialog).findByRole('region', { name: 'Commands' }),
+    ).getByRole('button', {
+      name: /^Switch theme\s*,\s*Command · To the dark theme, shortcut: Shift \+ T$/,
+    });
+    await user.click(command);
+    expect(
+      await screen.findByRole('button', { name: 'Switch to the light theme' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Dark theme');
+    await user.keyboard('{Shift>}T{/Shift}');
+    expect(
+      await screen.findByRole('button', { name: 'Switch to the dark theme' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a workflow by name from any page of the list (o)', async () => {
+    growWorkflows(db, 'main', 60);
+    const target = workflowByKey(SEEDED.startOnly);
+    const { user, router } = renderRoute('/workflows');
+    await screen.findByRole('heading', { level: 1, name: 'Workflows' });
+    await user.keyboard('o');
+    const dialog = await screen.findByRole('dialog', { name: 'Open workflow by name' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Workflow name' }), 'quarterly');
+    expect(await within(dialog).findByText('1 of 102 workflows matches.')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workflows/${target.id}`));
+  });
+
+  it('discards this workflow’s draft (Shift+D) and compares it with another (c), asking first', async () => {
+    const workflow = workflowByKey(SEEDED.movesOnly);
+    expect(workflow.has_draft).toBe(true);
+    const { user, router } = renderRoute(`/workflows/${workflow.id}`);
+    await screen.findByRole('heading', { level: 1, name: workflow.name });
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(dialog).getByRole('textbox'), 'discard');
+    await user.click(
+      within(dialog).getByRole('button', { name: /^Discard draft of this workflow…/ }),
+    );
+    const discard = await screen.findByRole('dialog', { name: /Discard the draft/ });
+    await user.click(within(discard).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('{Shift>}D{/Shift}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Discard the draft/ })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('c');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workflows/${workflow.id}/compare`));
+    expect(await screen.findByRole('dialog', { name: 'Compare with…' })).toBeInTheDocument();
+  });
+
+  it('copies the link to this screen (y), and says so', async () => {
+    const { user } = renderRoute('/users?search=acme');
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    await user.keyboard('y');
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(window.location.href);
+  });
+});
+
 describe('keyboard shortcuts', () => {
   it('? lists them, g then a letter goes to a screen, / focuses the page’s search', async () => {
     const { user, router } = renderRoute('/workflows');
@@ -133,7 +233,7 @@ describe('keyboard shortcuts', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/users'));
     await screen.findByRole('heading', { level: 1, name: 'Users' });
     await user.keyboard('/');
-    expect(screen.getByRole('textbox', { name: /Search by key/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Key, name or e-mail/ })).toHaveFocus();
     // Typed into a field, the same keys are text.
     await user.keyboard('gw');
     expect(currentUrl(router)).toBe('/users');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/config/session-store';
 import { allowContractViolations, db, server } from '../support/demo-server';
 import { currentUrl, renderRoute } from '../support/render';
 import { workflowByKey } from '../support/seed-lookup';
@@ -247,5 +248,33 @@ describe('the end-user form', () => {
   it('says a workflow is not found in the language asked for', async () => {
     renderRoute('/fill/workflows/nope?lang=fr');
     expect(await screen.findByText('Ce formulaire est introuvable')).toBeInTheDocument();
+  });
+});
+
+describe('the settings tab for a role that may not save', () => {
+  afterEach(() => sessionStore.set(undefined));
+
+  it('shows the answers read-only, says why, and the reason reaches the keyboard', async () => {
+    sessionStore.set({ user: 'vera', role: 'viewer', via: 'password', csrfToken: 'csrf' });
+    const text = fieldOf(FULL, 'TextField');
+    const workflow = workflowByKey(FULL);
+    const { user } = renderRoute(`/workflows/${workflow.id}/settings`, {
+      connection: { mode: 'gateway' },
+    });
+    const form = await screen.findByRole('form', { name: `Settings of ${workflow.name}` });
+    const reason = 'You are signed in as a viewer: only an operator or an admin can save settings.';
+    expect(within(form).getByRole('note')).toHaveTextContent(`Read-only: ${reason}`);
+    const input = within(form).getByRole('textbox', { name: labelOf(text) });
+    const saved = workflow.form_data_by_user.main?.[text.id];
+    if (typeof saved !== 'string') throw new Error('the text field has no saved answer');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveValue(saved);
+    await user.type(input, 'typed');
+    expect(input).toHaveValue(saved);
+    const save = within(form).getByRole('button', { name: 'Save settings' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription(reason);
+    save.focus();
+    expect(save).toHaveFocus();
   });
 });

@@ -166,6 +166,32 @@ describe('the compare tab', () => {
     expect(await screen.findByText(`Change 1 of 5: ${first}`)).toBeInTheDocument();
   });
 
+  it('lists only the kinds of change whose chips are pressed, in the URL', async () => {
+    const workflow = workflowByKey(SEEDED.missingPositions);
+    const { user, router } = renderRoute(`/workflows/${workflow.id}/compare`);
+    await screen.findByRole('list', { name: 'Changes' });
+    const listed = () =>
+      within(screen.getByRole('list', { name: 'Changes' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    const chip = (name: string) =>
+      within(screen.getByRole('group', { name: /^Changes by kind/ })).getByRole('button', { name });
+    expect(listed()).toHaveLength(5);
+    expect(chip('Nodes added: 1')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip('Nodes added: 1'));
+    await waitFor(() => expect(currentUrl(router)).toContain('kinds=node-added'));
+    await waitFor(() => expect(chip('Nodes added: 1')).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(listed()).toHaveLength(1));
+    expect(listed()[0]).toMatch(/^Added “Remove Mailbird subscriber”/);
+    await user.click(chip('Renamed: 1'));
+    await waitFor(() => expect(currentUrl(router)).toContain('kinds=node-added%2Cnode-renamed'));
+    await waitFor(() => expect(listed()).toHaveLength(2));
+    expect(listed()[1]).toMatch(/^Renamed “Fetch Ledgerly balance” to/);
+    await user.click(chip('All kinds'));
+    await waitFor(() => expect(currentUrl(router)).not.toContain('kinds='));
+    await waitFor(() => expect(listed()).toHaveLength(5));
+  });
+
   it('switches views and hides layout-only moves, all in the URL', async () => {
     const workflow = workflowByKey(SEEDED.movesOnly);
     const { user, router } = renderRoute(`/workflows/${workflow.id}/compare`);
@@ -305,7 +331,10 @@ describe('discarding a draft', () => {
     expect(
       screen.getByText('This workflow has no draft: what you see is the published version.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Discard draft…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard draft…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(db.workflows.get(workflow.id)?.has_draft).toBe(false);
   });
 
@@ -336,6 +365,11 @@ describe('discarding a draft', () => {
   it('cannot be started when there is no draft', async () => {
     const workflow = workflowByKey(SEEDED.startOnly);
     renderRoute(`/workflows/${workflow.id}`);
-    expect(await screen.findByRole('button', { name: 'Discard draft…' })).toBeDisabled();
+    // Unavailable, still focusable, and it says why (to the keyboard and screen readers too).
+    const discard = await screen.findByRole('button', { name: 'Discard draft…' });
+    expect(discard).toHaveAttribute('aria-disabled', 'true');
+    expect(discard).toHaveAccessibleDescription('There is no draft to discard.');
+    discard.focus();
+    expect(discard).toHaveFocus();
   });
 });

@@ -5,9 +5,10 @@ import { connectionStore } from '@/config/connection';
 import { updatePreferences } from '@/config/preferences';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useStore } from '@/lib/store';
+import { whenOnline } from '@/lib/when-online';
 
 const ActingUserDialog = lazy(() =>
-  import('@/features/users/acting-user-dialog').then((module) => ({
+  whenOnline(() => import('@/features/users/acting-user-dialog')).then((module) => ({
     default: module.ActingUserDialog,
   })),
 );
@@ -35,7 +36,10 @@ export function ActingUserButton({ inline = false }: { inline?: boolean }) {
         aria-label={`Acting as user ${userKey}. Change user`}
         sx={{ maxWidth: inline ? 320 : 240, textTransform: 'none' }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          className={inline ? undefined : 'acting-user-key'}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {inline ? `User: ${userKey} (switch)` : userKey}
         </span>
       </Button>

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { whenOnline } from '@/lib/when-online';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OfflineBanner } from './offline-banner';
@@ -24,7 +25,7 @@ import { ThemeToggle } from './theme-toggle';
 const DRAWER_WIDTH = 220;
 
 /** On a phone the navigation slides in over the page: MUI's modal drawer, loaded the first time. */
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const MobileDrawer = lazy(() => whenOnline(() => import('./mobile-drawer')));
 
 /** The screens' links: plain links with the look of MUI's list buttons (src/lib/nav-styles.ts). */
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
@@ -57,8 +58,25 @@ export function TopBar({
 }) {
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      {/* The controls keep their size; on a phone the title gives way to them. */}
-      <Toolbar sx={{ gap: 1, '& > *': { flexShrink: 0 }, '& > p': { flexShrink: 1, minWidth: 0 } }}>
+      {/*
+        The controls keep their size; on a phone the title gives way to them, and below 400 px the
+        mode and the acting user show as icons (their names stay in their labels), so the theme
+        switch stays on screen down to 280 px.
+      */}
+      <Toolbar
+        sx={{
+          gap: 1,
+          '& > *': { flexShrink: 0 },
+          '& > p': { flexShrink: 1, minWidth: 0 },
+          '@media (max-width: 399.95px)': {
+            gap: 0.5,
+            px: 1,
+            '& .mode-word, & .acting-user-key': { display: 'none' },
+            '& .MuiButton-startIcon': { mx: 0 },
+            '& .MuiButton-root': { minWidth: 0 },
+          },
+        }}
+      >
         {onMenu ? (
           <IconButton
             color="inherit"

@@ -5,13 +5,17 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { alpha, styled } from '@mui/material/styles';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { whenOnline } from '@/lib/when-online';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { PaletteMode } from '../palette/palette-dialog';
+import { useRunCommand } from '../palette/use-run-command';
 import { toggleTimeStyle } from '@/config/preferences';
+import { focusPageList } from '@/components/data-table/use-row-navigation';
 import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from '@/lib/shortcut-keys';
 
-const PaletteDialog = lazy(() => import('../palette/palette-dialog'));
-const ShortcutsDialog = lazy(() => import('../palette/shortcuts-dialog'));
+const PaletteDialog = lazy(() => whenOnline(() => import('../palette/palette-dialog')));
+const ShortcutsDialog = lazy(() => whenOnline(() => import('../palette/shortcuts-dialog')));
 
 const Trigger = styled('button')(({ theme }) => ({
   all: 'unset',
@@ -62,10 +66,32 @@ function focusPageSearch(): boolean {
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 
+/** What a command did, said for a moment at the foot of the screen (and to screen readers). */
+function CommandNotice({ text, onDone }: { text: string | null; onDone: () => void }) {
+  useEffect(() => {
+    if (text === null) return;
+    const timer = setTimeout(onDone, 2500);
+    return () => clearTimeout(timer);
+  }, [text, onDone]);
+  if (text === null) return null;
+  return (
+    <div role="status" className="command-notice">
+      {text}
+    </div>
+  );
+}
+
 export function CommandBar() {
-  const [open, setOpen] = useState<'palette' | 'shortcuts' | null>(null);
+  const [open, setOpen] = useState<PaletteMode | 'shortcuts' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
   const navigate = useNavigate();
   const afterG = useRef(0);
+  const commands = useRunCommand({ openByName: () => setOpen('workflow-name'), notify: setNotice });
+  const runCommand = useRef(commands.run);
+  useLayoutEffect(() => {
+    runCommand.current = commands.run;
+  });
 
   // A layout effect: the listener is there in the same commit that shows the page, so a key pressed
   // the moment the first screen appears is heard (a passive effect can run a frame later).
@@ -80,7 +106,10 @@ export function CommandBar() {
       switch (action.type) {
         case 'palette':
           event.preventDefault();
-          setOpen('palette');
+          setOpen('all');
+          break;
+        case 'command':
+          if (runCommand.current(action.id)) event.preventDefault();
           break;
         case 'help':
           event.preventDefault();
@@ -91,6 +120,9 @@ export function CommandBar() {
           break;
         case 'toggle-times':
           toggleTimeStyle();
+          break;
+        case 'focus-list':
+          if (focusPageList()) event.preventDefault();
           break;
         case 'go':
           event.preventDefault();
@@ -109,7 +141,7 @@ export function CommandBar() {
     <>
       <Trigger
         type="button"
-        onClick={() => setOpen('palette')}
+        onClick={() => setOpen('all')}
         // The name starts with what the button shows (axe: label-content-name-mismatch); on a phone
         // the button shows only its icon, and the name still says what it does.
         aria-label={`Go to… ${shortcut}`}
@@ -122,14 +154,22 @@ export function CommandBar() {
         <kbd aria-hidden>{shortcut}</kbd>
       </Trigger>
       <Suspense fallback={null}>
-        {open === 'palette' ? (
+        {open === 'all' || open === 'workflow-name' ? (
           <PaletteDialog
+            key={open}
+            mode={open}
+            context={commands.context}
             onClose={() => setOpen(null)}
             onShowShortcuts={() => setOpen('shortcuts')}
+            onCommand={(id) => {
+              if (id !== 'open-by-name') setOpen(null);
+              commands.run(id);
+            }}
           />
         ) : null}
         {open === 'shortcuts' ? <ShortcutsDialog onClose={() => setOpen(null)} /> : null}
       </Suspense>
+      <CommandNotice text={notice} onDone={clearNotice} />
     </>
   );
 }

@@ -52,9 +52,9 @@ export function ModeChip() {
     >
       {demo ? <ScienceOutlined /> : <CloudOutlined />}
       {demo ? (
-        'Demo'
+        <span className="mode-word">Demo</span>
       ) : (
-        <span>
+        <span className="mode-word">
           Live<span className="host">: {label}</span>
         </span>
       )}

@@ -5,12 +5,15 @@
 import Box from '@mui/material/Box';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useStore } from '@/lib/store';
+import { waitingForConnection } from '@/lib/when-online';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
 
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const waiting = useStore(waitingForConnection);
   if (online) return null;
   return (
     <Box
@@ -26,6 +29,7 @@ export function OfflineBanner() {
     >
       You are offline. What is on screen stays; the console fetches again when the connection is
       back. Saving waits until then.
+      {waiting > 0 ? ' The screen you opened loads as soon as the connection is back.' : ''}
     </Box>
   );
 }

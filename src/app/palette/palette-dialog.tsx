@@ -1,13 +1,16 @@
 /**
  * The command palette (Ctrl+K / Cmd+K, or the top bar's button): type to find a screen, a record
- * visited recently, a workflow by key, id or name, an action type by id, a user by key or an
- * installed app by identifier. Every result is a real link (middle-click and copy work); the arrow
- * keys move between them, Enter on the text opens the first.
+ * visited recently, a workflow by key, id or name, an action type by id or name, a user by key or an
+ * installed app by identifier, or to run a command (switch theme, open a workflow by name, discard
+ * this workflow's draft, compare it with another, copy the link), each shown with its key. Results
+ * are real links (middle-click and copy work), commands are buttons; the arrow keys move between
+ * them, Enter on the text runs or opens the first. "Open workflow by name" searches every page of
+ * the acting user's workflows, with progress.
  */
 import Dialog from '@mui/material/Dialog';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { connectionStore } from '@/config/connection';
 import { toggleTimeStyle } from '@/config/preferences';
@@ -15,6 +18,8 @@ import { recentScope, recentStore } from '@/config/recent';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useStore } from '@/lib/store';
+import type { CommandId } from '@/lib/shortcut-keys';
+import { commandResults, type CommandContext } from './commands';
 import {
   identifierIn,
   KIND_WORDS,
@@ -24,6 +29,10 @@ import {
   type PaletteSection,
 } from './palette-items';
 import { usePaletteLookups } from './use-palette-lookups';
+import { useWorkflowsByName } from './use-workflows-by-name';
+
+/** What the palette searches: everything, or (Open workflow by name) the workflows' names. */
+export type PaletteMode = 'all' | 'workflow-name';
 
 const Input = styled('input')(({ theme }) => ({
   font: 'inherit',
@@ -37,7 +46,7 @@ const Input = styled('input')(({ theme }) => ({
   outline: 'none',
 }));
 
-const ResultLink = styled(RouterLink)(({ theme }) => ({
+const resultLook = ({ theme }: { theme: Theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: 12,
@@ -46,6 +55,16 @@ const ResultLink = styled(RouterLink)(({ theme }) => ({
   textDecoration: 'none',
   '&:hover, &:focus-visible': { background: theme.palette.action.selected, outline: 'none' },
   '&:focus-visible': { boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}` },
+});
+const ResultLink = styled(RouterLink)(resultLook);
+const ResultButton = styled('button')(({ theme }) => ({
+  ...resultLook({ theme }),
+  width: '100%',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
 }));
 
 const Kbd = styled('kbd')(({ theme }) => ({
@@ -57,47 +76,73 @@ const Kbd = styled('kbd')(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
-function Result({ result, onChosen }: { result: PaletteResult; onChosen: () => void }) {
+function Result({ result, onChosen, onCommand }: ResultProps & { result: PaletteResult }) {
+  const body = <ResultBody result={result} />;
   return (
     <li>
-      <ResultLink to={result.to} data-result onClick={onChosen}>
-        <span style={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            variant="body2"
-            component="span"
-            sx={{ fontWeight: 600, display: 'block' }}
-            noWrap
-          >
-            {result.label}
-          </Typography>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block' }}
-            noWrap
-          >
-            <span className="visually-hidden">, </span>
-            {KIND_WORDS[result.kind]}
-            {result.detail ? ` · ${result.detail}` : ''}
-          </Typography>
-        </span>
-        {result.keys ? (
-          <span>
-            <span className="visually-hidden">, shortcut: {result.keys.join(' then ')}</span>
-            {result.keys.map((key) => (
-              <Kbd key={key} aria-hidden style={{ marginLeft: 4 }}>
-                {key}
-              </Kbd>
-            ))}
-          </span>
-        ) : null}
-      </ResultLink>
+      {result.command ? (
+        <ResultButton
+          type="button"
+          data-result
+          onClick={() => onCommand(result.command as CommandId)}
+        >
+          {body}
+        </ResultButton>
+      ) : (
+        <ResultLink to={result.to ?? '/'} data-result onClick={onChosen}>
+          {body}
+        </ResultLink>
+      )}
     </li>
   );
 }
 
-function Section({ section, onChosen }: { section: PaletteSection; onChosen: () => void }) {
+interface ResultProps {
+  onChosen: () => void;
+  onCommand: (id: CommandId) => void;
+}
+
+function ResultBody({ result }: { result: PaletteResult }) {
+  return (
+    <>
+      <span style={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          variant="body2"
+          component="span"
+          sx={{ fontWeight: 600, display: 'block' }}
+          noWrap
+        >
+          {result.label}
+        </Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="span"
+          sx={{ display: 'block' }}
+          noWrap
+        >
+          <span className="visually-hidden">, </span>
+          {KIND_WORDS[result.kind]}
+          {result.detail ? ` · ${result.detail}` : ''}
+        </Typography>
+      </span>
+      {result.keys ? (
+        <span>
+          <span className="visually-hidden">
+            , shortcut: {result.keys.join(result.keys[0] === 'Shift' ? ' + ' : ' then ')}
+          </span>
+          {result.keys.map((key) => (
+            <Kbd key={key} aria-hidden style={{ marginLeft: 4 }}>
+              {key}
+            </Kbd>
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Section({ section, ...handlers }: ResultProps & { section: PaletteSection }) {
   const id = `palette-${section.title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
@@ -112,7 +157,7 @@ function Section({ section, onChosen }: { section: PaletteSection; onChosen: () 
       </Typography>
       <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {section.results.map((result) => (
-          <Result key={result.key} result={result} onChosen={onChosen} />
+          <Result key={result.key} result={result} {...handlers} />
         ))}
       </ul>
     </section>
@@ -131,13 +176,27 @@ function moveFocus(event: KeyboardEvent, list: HTMLElement | null, input: HTMLIn
   else links[Math.min(next, links.length - 1)]?.focus();
 }
 
-export default function PaletteDialog({
-  onClose,
-  onShowShortcuts,
-}: {
+interface PaletteDialogProps {
+  mode: PaletteMode;
+  /** Where the user is and the theme: which commands apply. */
+  context: CommandContext;
   onClose: () => void;
   onShowShortcuts: () => void;
-}) {
+  /** Runs a command; the palette closes first (or, for "Open workflow by name", changes mode). */
+  onCommand: (id: CommandId) => void;
+}
+
+/** The lines under the results: what was not found, and look-ups that failed (never above them). */
+function Notes({ lines }: { lines: readonly string[] }): ReactNode {
+  return lines.map((line) => (
+    <Typography key={line} variant="body2" color="text.secondary" sx={{ px: 2, py: 0.5 }}>
+      {line}
+    </Typography>
+  ));
+}
+
+export default function PaletteDialog(props: PaletteDialogProps) {
+  const { mode, context, onClose, onShowShortcuts, onCommand } = props;
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, 200);
   const navigate = useNavigate();
@@ -146,20 +205,54 @@ export default function PaletteDialog({
   const userKey = useActingUserKey();
   const scope = recentScope(useStore(connectionStore));
   const recent = useStore(recentStore)[scope] ?? [];
-  const lookups = usePaletteLookups(identifierIn(settled), settled, userKey);
+  const byName = mode === 'workflow-name';
+  const lookups = usePaletteLookups(
+    byName ? null : identifierIn(settled),
+    byName ? '' : settled,
+    userKey,
+  );
+  const named = useWorkflowsByName(userKey, byName ? settled : '', byName);
   // The text takes the focus as it appears (inside the dialog's portal, after the dialog itself).
   const attachInput = useCallback((node: HTMLInputElement | null) => {
     inputRef.current = node;
     node?.focus();
   }, []);
 
-  const sections: PaletteSection[] = [
-    { title: 'Recent', results: recentResults(query, recent) },
-    ...lookups.sections,
-    { title: 'Screens', results: screenResults(query) },
-  ].filter((section) => section.results.length > 0);
+  const commands = commandResults(query, context).map((command) => ({
+    key: `command:${command.id}`,
+    kind: 'command' as const,
+    label: command.label,
+    detail: command.detail,
+    keys: command.keys,
+    command: command.id,
+  }));
+  const sections: PaletteSection[] = (
+    byName
+      ? [{ title: 'Workflows', results: named.results }]
+      : [
+          { title: 'Recent', results: recentResults(query, recent) },
+          ...lookups.sections,
+          { title: 'Commands', results: commands },
+          { title: 'Screens', results: screenResults(query) },
+        ]
+  ).filter((section) => section.results.length > 0);
   const count = sections.reduce((sum, section) => sum + section.results.length, 0);
   const first = sections[0]?.results[0];
+  // A key or id that names nothing is said only when nothing else was found.
+  const notes = [...(count === 0 ? lookups.misses : []), ...lookups.failures];
+  const choose = (result: PaletteResult) => {
+    if (result.command) {
+      onCommand(result.command);
+      return;
+    }
+    onClose();
+    if (result.to) void navigate(result.to);
+  };
+  const status = byName
+    ? named.status
+    : lookups.pending
+      ? 'Looking it up…'
+      : `${String(count)} result${count === 1 ? '' : 's'}. Arrow keys move between them; Enter opens the first.`;
 
   return (
     <Dialog
@@ -178,7 +271,7 @@ export default function PaletteDialog({
     >
       <div>
         <h2 id="palette-title" className="visually-hidden">
-          Command palette
+          {byName ? 'Open workflow by name' : 'Command palette'}
         </h2>
         <Input
           ref={attachInput}
@@ -187,12 +280,15 @@ export default function PaletteDialog({
           onKeyDown={(event) => {
             if (event.key === 'Enter' && first) {
               event.preventDefault();
-              onClose();
-              void navigate(first.to);
+              choose(first);
             }
           }}
-          placeholder="Go to a screen, or find a workflow by key, id or name, an action type, a user, an app…"
-          aria-label="Search screens and records"
+          placeholder={
+            byName
+              ? `A workflow’s name (of user “${userKey}”)…`
+              : 'Go to a screen, run a command, find a record…'
+          }
+          aria-label={byName ? 'Workflow name' : 'Search screens and records'}
           aria-describedby="palette-status"
           spellCheck={false}
           autoCapitalize="off"
@@ -206,19 +302,18 @@ export default function PaletteDialog({
           aria-live="polite"
           sx={{ px: 2, pt: 1 }}
         >
-          {lookups.pending
-            ? 'Looking it up…'
-            : `${String(count)} result${count === 1 ? '' : 's'}. Arrow keys move between them; Enter opens the first.`}
+          {status}
         </Typography>
         <div ref={listRef} style={{ maxHeight: '60vh', overflowY: 'auto', paddingBottom: 8 }}>
-          {[...lookups.misses, ...lookups.failures].map((line) => (
-            <Typography key={line} variant="body2" color="text.secondary" sx={{ px: 2, py: 0.5 }}>
-              {line}
-            </Typography>
-          ))}
           {sections.map((section) => (
-            <Section key={section.title} section={section} onChosen={onClose} />
+            <Section
+              key={section.title}
+              section={section}
+              onChosen={onClose}
+              onCommand={onCommand}
+            />
           ))}
+          <Notes lines={notes} />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1 }}>
             <button type="button" className="link-button" onClick={onShowShortcuts}>
               Keyboard shortcuts (?)

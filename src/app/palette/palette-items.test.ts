@@ -12,8 +12,8 @@ describe('the palette’s items', () => {
 
   it('offers every screen for an empty query, each with its g letter', () => {
     const all = screenResults('');
-    expect(all.map((result) => result.label)).toContain('Installed apps');
-    expect(all.find((result) => result.label === 'Users')).toMatchObject({
+    expect(all.map((result) => result.label)).toContain('Go to Installed apps');
+    expect(all.find((result) => result.label === 'Go to Users')).toMatchObject({
       to: '/users',
       keys: ['g', 'u'],
     });

@@ -7,8 +7,9 @@
 import { NAVIGATION } from '@/config/navigation';
 import type { RecentKind, RecentRecord } from '@/config/recent';
 import { matchesQuery } from '@/lib/match-words';
+import type { CommandId } from '@/lib/shortcut-keys';
 
-export type ResultKind = 'screen' | RecentKind;
+export type ResultKind = 'screen' | 'command' | RecentKind;
 
 export interface PaletteResult {
   /** Unique in the list. */
@@ -16,10 +17,12 @@ export interface PaletteResult {
   kind: ResultKind;
   label: string;
   detail?: string;
-  /** Where the result leads: every result is a link. */
-  to: string;
+  /** Where the result leads: every result but a command is a link. */
+  to?: string;
+  /** A command to run instead (a button). */
+  command?: CommandId;
   /** The keys that reach it without the palette (screens: `g` then a letter). */
-  keys?: string[];
+  keys?: readonly string[];
 }
 
 export interface PaletteSection {
@@ -30,13 +33,15 @@ export interface PaletteSection {
 export { matchesQuery };
 
 export function screenResults(query: string): PaletteResult[] {
-  return NAVIGATION.filter((item) => matchesQuery(query, item.label, item.to)).map((item) => ({
-    key: `screen:${item.to}`,
-    kind: 'screen',
-    label: item.label,
-    to: item.to,
-    keys: ['g', item.key],
-  }));
+  return NAVIGATION.filter((item) => matchesQuery(query, `Go to ${item.label}`, item.to)).map(
+    (item) => ({
+      key: `screen:${item.to}`,
+      kind: 'screen',
+      label: `Go to ${item.label}`,
+      to: item.to,
+      keys: ['g', item.key],
+    }),
+  );
 }
 
 export function recentResults(query: string, recent: readonly RecentRecord[]): PaletteResult[] {
@@ -63,6 +68,7 @@ export function identifierIn(query: string): string | null {
 
 export const KIND_WORDS: Record<ResultKind, string> = {
   screen: 'Screen',
+  command: 'Command',
   workflow: 'Workflow',
   'action-type': 'Action type',
   'installed-app': 'Installed app',

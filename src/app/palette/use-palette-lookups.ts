@@ -2,13 +2,14 @@
  * The palette's look-ups for one identifier (what was typed, once typing pauses): a workflow by key
  * (`GET /workflows/{key}?id_type=key&user_key=<acting user>`) and by id, an action type by id
  * (`GET /action_types/{id}`), users whose key contains it (`GET /users?search=`), installed apps by
- * identifier or name (the list, cached), and workflows by name among the list pages already loaded
- * (the service cannot search names). Each answers with results, nothing, or why it failed; a look-up
+ * identifier or name (the list, cached), workflows by name among the list pages already loaded and
+ * action types by name among those already read (the service cannot search names; "Open workflow by
+ * name" reads every page, and the action types list reads every action type in use). Each answers with results, nothing, or why it failed; a look-up
  * that finds nothing (404) says so instead of failing.
  */
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import type { Page, WorkflowSummary } from '@/api/models';
+import type { ActionType, Page, WorkflowSummary } from '@/api/models';
 import { paths } from '@/config/paths';
 import { actionTypeQueries } from '@/features/action-types';
 import { installedAppQueries } from '@/features/installed-apps';
@@ -92,23 +93,33 @@ export function usePaletteLookups(
   }
   if (workflows.length > 0) sections.push({ title: 'Workflows', results: workflows });
 
+  const types: PaletteResult[] = [];
+  const addType = (type: ActionType, how: string) => {
+    if (types.some((result) => result.key === `action-type:${type.id}`)) return;
+    types.push({
+      key: `action-type:${type.id}`,
+      kind: 'action-type',
+      label: type.name || type.id,
+      detail: `${how} · ${type.id}`,
+      to: paths.actionType(type.id),
+    });
+  };
   if (enabled) {
     const type = outcome(actionType);
     if (type instanceof Error) failures.push(type.message);
-    else if (type) {
-      sections.push({
-        title: 'Action types',
-        results: [
-          {
-            key: `action-type:${type.id}`,
-            kind: 'action-type',
-            label: type.name || type.id,
-            detail: `By id · ${type.id}`,
-            to: paths.actionType(type.id),
-          },
-        ],
-      });
+    else if (type) addType(type, 'By id');
+  }
+  // Action types by name, among those already read (their screens, the action types list).
+  if (query.trim() !== '') {
+    const read = queryClient.getQueriesData<ActionType>({ queryKey: actionTypeQueries.all() });
+    for (const [, type] of read) {
+      if (types.length >= MAX_PER_SECTION) break;
+      if (type && typeof type === 'object' && 'name' in type && matchesQuery(query, type.name))
+        addType(type, 'Read');
     }
+  }
+  if (types.length > 0) sections.push({ title: 'Action types', results: types });
+  if (enabled) {
     const found = outcome(users);
     if (found instanceof Error) failures.push(found.message);
     else if (found) {

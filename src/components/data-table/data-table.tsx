@@ -5,6 +5,7 @@
  * bar while the page scrolls, and sortable headers where the service sorts. Plain table elements
  * with one global style (src/lib/list-styles.ts): a page of rows renders hundreds of cells. A
  * folded copy holds its value only where its column is hidden, or may be (./use-folded-columns.ts).
+ * Rows are worked by keyboard: one Tab stop, j/k and arrows, Enter, x (./use-row-navigation.ts).
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -21,6 +22,7 @@ import { HoverHint } from '../hover-hint';
 import { SkeletonText } from '../skeleton-text';
 import { foldStyles, type Column } from './columns';
 import { useFoldedColumns } from './use-folded-columns';
+import { useRowNavigation } from './use-row-navigation';
 
 /** The table's folded columns, for its folded copies (`Fold`); none outside a table. */
 const FoldContext = createContext<ReadonlySet<string> | null>(null);
@@ -105,7 +107,9 @@ export function DataTable<Id extends string>({
   children,
 }: DataTableProps<Id>) {
   const frame = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
   const folded = useFoldedColumns(frame, columns);
+  const keys = useRowNavigation(body);
   return (
     <FoldContext value={folded}>
       <Box ref={frame} className="dt-frame" sx={foldStyles(columns)}>
@@ -122,7 +126,11 @@ export function DataTable<Id extends string>({
               ))}
             </tr>
           </thead>
-          <tbody>{children}</tbody>
+          {/* The keys of the rows (j/k, arrows, Enter, x): the rows themselves are focusable. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <tbody ref={body} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
+            {children}
+          </tbody>
         </table>
       </Box>
     </FoldContext>

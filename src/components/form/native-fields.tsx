@@ -9,6 +9,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 const Label = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   flexDirection: 'column',
+  // Never wider than its row (a filter on a 280 px screen): the control narrows instead.
+  maxWidth: '100%',
   gap: 4,
   fontSize: '0.75rem',
   fontWeight: 500,
@@ -87,8 +89,11 @@ interface TextInputProps {
   placeholder?: string;
   hint?: ReactNode;
   width?: number;
-  /** A date and time in the browser's zone (`2026-11-30T09:05`) instead of text. */
-  type?: 'text' | 'datetime-local';
+  /** `date` for a calendar day, `datetime-local` for a date and time in the browser's zone
+   *  (`2026-11-30T09:05`); text by default. */
+  type?: 'text' | 'date' | 'datetime-local';
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }
 
 export function TextInput({
@@ -100,12 +105,14 @@ export function TextInput({
   hint,
   width,
   type = 'text',
+  list,
 }: TextInputProps) {
   return (
     <Label style={{ width }}>
       {label}
       <Input
         type={type}
+        list={list}
         value={value}
         placeholder={placeholder}
         spellCheck={false}

@@ -15,6 +15,8 @@ interface SearchInputProps {
   landmark?: string;
   /** Apply as you type, once typing pauses this long; without it, on Enter or blur only. */
   applyAfterPauseMs?: number;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function SearchInput({
   width,
   landmark,
   applyAfterPauseMs,
+  list,
 }: SearchInputProps) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -54,6 +57,8 @@ export function SearchInput({
   return (
     <form
       onSubmit={submit}
+      // Never wider than its row (a filter on a 280 px screen): the field narrows instead.
+      style={{ maxWidth: '100%' }}
       {...(landmark === undefined ? {} : { role: 'search', 'aria-label': landmark })}
     >
       <TextInput
@@ -64,6 +69,7 @@ export function SearchInput({
         onChange={setDraft}
         onBlur={() => apply(draft.trim())}
         width={width}
+        list={list}
       />
     </form>
   );

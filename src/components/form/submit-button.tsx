@@ -1,9 +1,10 @@
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { ButtonWithReason } from '../button-with-reason';
 
 interface SubmitButtonProps {
   busy: boolean;
-  disabled?: boolean;
+  /** Why the form cannot be submitted (a role that may not save); it stays focusable and says so. */
+  unavailable?: string | null;
   children: ReactNode;
 }
 
@@ -11,17 +12,17 @@ interface SubmitButtonProps {
  * A form's submit button that stays focusable while the form is busy: inert (aria-disabled, clicks
  * ignored), not disabled, since a disabled button drops the keyboard focus.
  */
-export function SubmitButton({ busy, disabled = false, children }: SubmitButtonProps) {
+export function SubmitButton({ busy, unavailable, children }: SubmitButtonProps) {
   return (
-    <Button
+    <ButtonWithReason
       type="submit"
       variant="contained"
-      disabled={disabled}
+      unavailable={unavailable}
       aria-disabled={busy || undefined}
       aria-busy={busy}
       onClick={busy ? (event) => event.preventDefault() : undefined}
     >
       {children}
-    </Button>
+    </ButtonWithReason>
   );
 }

@@ -14,6 +14,7 @@ import { DemoApiError, forbidden } from '../http/errors';
 import { readJsonBody } from '../http/params';
 import { internalErrorBody, type DemoApiOptions } from '../http/route';
 import { cryptoHex } from '../store/random';
+import { growWorkflows, MAX_GROW } from '../store/grow';
 import type { DemoDb, FaultSettings } from '../store/db';
 import { finiteNumber, isPlainObject } from '@/utils/guards';
 
@@ -42,6 +43,22 @@ function readFaults(value: unknown): FaultSettings {
   return { latency_ms: Math.round(latency), failure_rate: rate };
 }
 
+function readGrow(value: unknown): { userKey: string; workflows: number } {
+  const invalid = (message: string) => new DemoApiError(400, 'invalid_grow', message);
+  if (typeof value !== 'object' || value === null) throw invalid('Send {workflows, user_key}.');
+  const { workflows, user_key: userKey = 'main' } = value as Record<string, unknown>;
+  if (
+    typeof workflows !== 'number' ||
+    !Number.isInteger(workflows) ||
+    workflows < 1 ||
+    workflows > MAX_GROW
+  )
+    throw invalid(`workflows must be a whole number from 1 to ${String(MAX_GROW)}.`);
+  if (typeof userKey !== 'string' || userKey.trim() === '')
+    throw invalid('user_key must be a user key.');
+  return { userKey, workflows };
+}
+
 type Control = { method: 'GET' | 'PUT' | 'POST'; run: (request: Request) => Promise<DemoState> };
 
 function controls(db: DemoDb): Record<string, Control> {
@@ -51,6 +68,14 @@ function controls(db: DemoDb): Record<string, Control> {
       method: 'PUT',
       run: async (request) => {
         db.setFaults(readFaults(await readJsonBody(request)));
+        return state(db);
+      },
+    },
+    grow: {
+      method: 'POST',
+      run: async (request) => {
+        const { userKey, workflows } = readGrow(await readJsonBody(request));
+        growWorkflows(db, userKey, workflows);
         return state(db);
       },
     },

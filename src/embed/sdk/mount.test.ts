@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountSettingsFormAt, type SettingsFormOptions } from './mount';
+import { HELLO_AFTER_LOAD_MS, mountSettingsFormAt, type SettingsFormOptions } from './mount';
 import { envelope, type FrameMessage } from './protocol';
 
 const GATEWAY = 'https://console.example.com';
@@ -243,6 +243,24 @@ describe('mounting the settings form', () => {
     expect(onChange).toHaveBeenCalledWith({ f1: 'x' }, true);
     fromFrame({ type: 'saved', answers: { f1: 'x' } });
     expect(onSaved).toHaveBeenCalledWith({ f1: 'x' });
+  });
+
+  it('puts a short message where a frame that never started was, and tells the host', () => {
+    vi.useFakeTimers();
+    try {
+      const onError = vi.fn();
+      const { iframe } = mount({ onError });
+      const slot = iframe.parentElement;
+      iframe.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(HELLO_AFTER_LOAD_MS);
+      expect(iframe.isConnected).toBe(false);
+      expect(slot?.querySelector('[role="alert"]')?.textContent).toBe(
+        'The settings form could not be shown here. Try again later.',
+      );
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'frame_unavailable' }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends another language and other words once the frame has started', async () => {

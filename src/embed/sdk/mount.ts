@@ -179,8 +179,16 @@ export function mountSettingsFormAt(
       });
   };
 
+  /** In place of a frame that never started: a short message, not the browser's broken-frame icon. */
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.textContent = 'The settings form could not be shown here. Try again later.';
+  note.style.cssText =
+    'margin:0;padding:12px 16px;border:1px solid rgba(128,128,128,.5);border-radius:6px;font:14px/1.5 system-ui,sans-serif';
+
   const unavailable = () => {
     if (started || gone) return;
+    iframe.replaceWith(note);
     fail({
       code: 'frame_unavailable',
       message: `The settings form did not start in its frame: is ${location.origin} in the gateway's WFC_EMBED_ORIGINS, and is ${gateway} reachable?`,
@@ -248,6 +256,7 @@ export function mountSettingsFormAt(
       timers.forEach(clearTimeout);
       clearTimeout(renewal);
       iframe.remove();
+      note.remove();
     },
     setTheme(next) {
       theme = readThemeTokens(next, warn);

@@ -4,8 +4,8 @@
  * admin-only input. Each check answers a Refusal (status, code, message a person can read) or nothing.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { roleAtLeast, type Operation, type Role } from '../../api/operations';
-import { isPlainObject } from '../../utils/guards';
+import { roleAtLeast, type Operation, type Role } from '../../api/operations.ts';
+import { isPlainObject } from '../../utils/guards.ts';
 
 export interface Refusal {
   status: number;

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ButtonWithReason } from '@/components/button-with-reason';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';
@@ -35,16 +35,14 @@ export function InstalledAppsPage() {
   const rows = list.data?.collection;
   const can = useCan('installApps');
   const installButton = (
-    <span title={can.reason}>
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        disabled={!can.allowed}
-        onClick={() => setInstalling(true)}
-      >
-        Install app…
-      </Button>
-    </span>
+    <ButtonWithReason
+      variant="contained"
+      startIcon={<AddIcon />}
+      unavailable={can.reason}
+      onClick={() => setInstalling(true)}
+    >
+      Install app…
+    </ButtonWithReason>
   );
   return (
     <PageContainer title="Installed apps" subtitle={summary(rows)} actions={installButton}>

@@ -1,15 +1,20 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { lazy, Suspense } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
+import type { SearchResults as SearchResultsType } from '@/components/search-results';
 import { connectionStore } from '@/config/connection';
 import { useActingUserKey } from '@/hooks/use-acting-user';
+import { useListReader, type PageRequest } from '@/hooks/use-list-reader';
 import { useListSearch } from '@/hooks/use-list-search';
 import { clearedPatch } from '@/lib/list-search';
 import { prefetch } from '@/lib/query-client';
+import { whenOnline } from '@/lib/when-online';
 import { useStore } from '@/lib/store';
+import { actionTypeKeys } from '@/features/action-types/api/keys';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import {
   orderInForce,
@@ -18,12 +23,15 @@ import {
   type OrderBy,
 } from '@/features/workflows/list/list-order';
 import {
+  hasConsoleFilters,
   hasNarrowingFilters,
+  matchesConsoleFilters,
   toApiQuery,
   workflowListParams,
 } from '@/features/workflows/list/list-params';
 import { WorkflowFilters } from '@/features/workflows/list/workflow-filters';
 import { WorkflowsTable, type WorkflowColumn } from '@/features/workflows/list/workflows-table';
+import type { WorkflowSummary } from '@/api/models';
 
 /** The columns the service sorts by, and their `order_by`. */
 const SORTED_BY = new Map<WorkflowColumn, OrderBy>([
@@ -33,6 +41,15 @@ const SORTED_BY = new Map<WorkflowColumn, OrderBy>([
 ]);
 const COLUMN_OF = new Map([...SORTED_BY].map(([column, by]) => [by, column]));
 const DIRECTION_WORDS = { name: ['A to Z', 'Z to A'], time: ['oldest first', 'newest first'] };
+/** A search's results, fetched when a search is first made (they are not in the first load). */
+const SearchResults = lazy(() =>
+  whenOnline(() => import('@/components/search-results')).then((module) => ({
+    default: module.SearchResults,
+  })),
+) as unknown as typeof SearchResultsType;
+
+const NOUN = { one: 'workflow', many: 'workflows' };
+const idOf = (row: WorkflowSummary) => (typeof row.id === 'string' ? row.id : undefined);
 
 export function WorkflowListPage() {
   const listSearch = useListSearch(workflowListParams);
@@ -44,6 +61,30 @@ export function WorkflowListPage() {
   const queryClient = useQueryClient();
   const userKey = query.user_key ?? actingUserKey;
   const order = orderInForce(values);
+  const filtering = hasConsoleFilters(values);
+  // The same list without a page: the whole-list read and the counts follow it page by page.
+  const { limit: _limit, starting_after: _after, ending_before: _before, ...listQuery } = query;
+  const reader = useListReader({
+    page: (request: PageRequest) => workflowQueries.list({ ...listQuery, ...request }),
+    idOf,
+    filtering,
+    browseLimit: page.limit,
+  });
+  // The name of the action type filtered by; its code (fetcher, decoder) is fetched only then.
+  const actionTypeId = values.action_type ?? '';
+  const actionType = useQuery({
+    queryKey: actionTypeKeys.detail(actionTypeId),
+    queryFn: async ({ signal }) =>
+      (await whenOnline(() => import('@/features/action-types/api/queries'))).getActionType(
+        actionTypeId,
+        signal,
+      ),
+    enabled: values.action_type !== undefined,
+    retry: false,
+  });
+  const matches = filtering
+    ? reader.all.rows.filter((row) => matchesConsoleFilters(values, row))
+    : [];
 
   const empty = () => {
     if (hasNarrowingFilters(values)) {
@@ -53,7 +94,15 @@ export function WorkflowListPage() {
           description={`User "${userKey}" may have workflows, but none with these filters.`}
           action={
             <Button
-              onClick={() => listSearch.setFilters({ on: undefined, is_template: undefined })}
+              onClick={() =>
+                listSearch.setFilters({
+                  on: undefined,
+                  is_template: undefined,
+                  q: undefined,
+                  draft: undefined,
+                  action_type: undefined,
+                })
+              }
             >
               Clear filters
             </Button>
@@ -69,6 +118,28 @@ export function WorkflowListPage() {
     );
   };
 
+  const table = (rows: WorkflowSummary[] | undefined) => (
+    <WorkflowsTable
+      rows={rows}
+      skeletonRows={Math.min(page.limit, 25)}
+      sort={{
+        by: COLUMN_OF.get(order.by) ?? 'created',
+        direction: order.direction,
+        describe: (column, direction) =>
+          DIRECTION_WORDS[column === 'name' ? 'name' : 'time'][direction === 'asc' ? 0 : 1] ??
+          direction,
+        onSort: (column, direction) => {
+          const by = SORTED_BY.get(column);
+          if (by) listSearch.setFilters(orderPatch({ by, direction }));
+        },
+      }}
+      onRowHover={(row) => {
+        if (typeof row.id === 'string')
+          prefetch(queryClient, workflowQueries.detail(row.id, actingUserKey));
+      }}
+    />
+  );
+
   return (
     <PageContainer
       title="Workflows"
@@ -81,42 +152,39 @@ export function WorkflowListPage() {
           adminView={adminView}
           onChange={listSearch.setFilters}
           onClear={() => listSearch.setFilters(clearedPatch(workflowListParams))}
+          actionTypeName={actionType.data?.name}
         />
-        <PagedList
-          list={list}
-          what="Loading workflows"
-          noun="workflows"
-          limit={page.limit}
-          idOf={(row) => (typeof row.id === 'string' ? row.id : undefined)}
-          onNext={listSearch.next}
-          onPrevious={listSearch.previous}
-          onLimitChange={listSearch.setLimit}
-          backToFirstPage={listSearch.backToFirstPage}
-          empty={empty()}
-        >
-          {(rows) => (
-            <WorkflowsTable
-              rows={rows}
-              skeletonRows={Math.min(page.limit, 25)}
-              sort={{
-                by: COLUMN_OF.get(order.by) ?? 'created',
-                direction: order.direction,
-                describe: (column, direction) =>
-                  DIRECTION_WORDS[column === 'name' ? 'name' : 'time'][
-                    direction === 'asc' ? 0 : 1
-                  ] ?? direction,
-                onSort: (column, direction) => {
-                  const by = SORTED_BY.get(column);
-                  if (by) listSearch.setFilters(orderPatch({ by, direction }));
-                },
-              }}
-              onRowHover={(row) => {
-                if (typeof row.id === 'string')
-                  prefetch(queryClient, workflowQueries.detail(row.id, actingUserKey));
-              }}
-            />
-          )}
-        </PagedList>
+        {filtering ? (
+          <Suspense fallback={table(undefined)}>
+            <SearchResults
+              key={JSON.stringify([values.q, values.draft, values.action_type])}
+              read={reader.all}
+              matches={matches}
+              noun={NOUN}
+              what="Searching the workflows"
+              limit={page.limit}
+              empty={empty()}
+            >
+              {table}
+            </SearchResults>
+          </Suspense>
+        ) : (
+          <PagedList
+            reader={reader}
+            list={list}
+            what="Loading workflows"
+            noun="workflows"
+            limit={page.limit}
+            idOf={idOf}
+            onNext={listSearch.next}
+            onPrevious={listSearch.previous}
+            onLimitChange={listSearch.setLimit}
+            backToFirstPage={listSearch.backToFirstPage}
+            empty={empty()}
+          >
+            {table}
+          </PagedList>
+        )}
       </Paper>
     </PageContainer>
   );

@@ -4,6 +4,7 @@ import { unwrap } from '@/api/client';
 import { actionType } from '@/api/decode/action-types';
 import { decodeRecord } from '@/api/decode/core';
 import { api } from '@/api/current';
+import { actionTypeKeys } from './keys';
 
 export function getActionType(id: string, signal?: AbortSignal) {
   const endpoint = 'GET /action_types/{id}';
@@ -14,10 +15,10 @@ export function getActionType(id: string, signal?: AbortSignal) {
 }
 
 export const actionTypeQueries = {
-  all: () => ['action-types'] as const,
+  all: actionTypeKeys.all,
   detail: (id: string) =>
     queryOptions({
-      queryKey: [...actionTypeQueries.all(), 'detail', id] as const,
+      queryKey: actionTypeKeys.detail(id),
       queryFn: ({ signal }) => getActionType(id, signal),
     }),
 };

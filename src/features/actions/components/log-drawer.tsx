@@ -24,6 +24,8 @@ export function LogDrawer({ step, nodeName, onClose }: LogDrawerProps) {
       anchor="right"
       open={step !== null}
       onClose={onClose}
+      // Above the app bar (which sits above the navigation drawer): its title and Close show.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}
     >
       {step ? (

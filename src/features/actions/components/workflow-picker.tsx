@@ -113,7 +113,7 @@ export function WorkflowPicker({ value, userKey, onChange }: WorkflowPickerProps
       noOptionsText={
         pages.isFetching ? 'Loading workflows…' : `No workflow of user “${userKey}” matches`
       }
-      sx={{ width: 320 }}
+      sx={{ width: 320, maxWidth: '100%' }}
       renderInput={(params) => (
         <TextField
           {...params}

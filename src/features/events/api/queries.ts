@@ -10,6 +10,7 @@ import { apiEvent } from '@/api/decode/events';
 import { api } from '@/api/current';
 import type { EventListQuery } from '@/api/models';
 import { pageQuery, type ListSearchState } from '@/lib/list-search';
+import { eventFilterParams } from '../event-filter';
 
 export function listEvents(query: EventListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /events';
@@ -18,8 +19,11 @@ export function listEvents(query: EventListQuery, signal?: AbortSignal) {
   );
 }
 
-/** `/events?limit=50&starting_after=...`: the log has no filters, only pages. */
-export const eventListParams = {};
+/**
+ * `/events?type=&subject=&from=&to=&limit=50&starting_after=...`: the service pages the log; the
+ * filters are the console's, applied over every page (../event-filter.ts).
+ */
+export const eventListParams = eventFilterParams;
 
 export function eventListQuery({ page }: ListSearchState<typeof eventListParams>): EventListQuery {
   return pageQuery(page);

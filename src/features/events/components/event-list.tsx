@@ -10,10 +10,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge } from '@/components/badge';
 import { CopyButton } from '@/components/copy-button';
+import { useRowNavigation } from '@/components/data-table/use-row-navigation';
 import { JsonView } from '@/components/json-view';
 import { toJsonText } from '@/utils/json-text';
 import { SkeletonText } from '@/components/skeleton-text';
@@ -55,7 +56,10 @@ function RecordJson({ event, name }: { event: ApiEvent; name: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(toggled) => setOpen(toggled.currentTarget.open)}>
-      <summary style={{ cursor: 'pointer', fontSize: '0.8rem', position: 'relative' }}>
+      <summary
+        data-row-open
+        style={{ cursor: 'pointer', fontSize: '0.8rem', position: 'relative' }}
+      >
         {event.id ? (
           <Typography
             component="span"
@@ -105,6 +109,7 @@ function EventItem({ event }: { event: ApiEvent }) {
   return (
     <Box
       component="li"
+      className="row-link"
       aria-label={name}
       data-event-id={event.id ?? undefined}
       sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}
@@ -149,6 +154,8 @@ export function EventList({
   rows: ApiEvent[] | undefined;
   skeletonRows: number;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  const keys = useRowNavigation(list);
   if (rows === undefined) {
     return (
       <Box aria-busy="true" aria-label="Loading events" sx={{ px: 2 }}>
@@ -159,7 +166,15 @@ export function EventList({
     );
   }
   return (
-    <Box component="ul" aria-label="Events" sx={{ m: 0, p: 0 }}>
+    // The rows' keys (j/k, arrows, Enter): the rows themselves are focusable.
+    <Box
+      component="ul"
+      ref={list}
+      aria-label="Events"
+      sx={{ m: 0, p: 0 }}
+      onKeyDown={keys.onKeyDown}
+      onFocus={keys.onFocus}
+    >
       {withUniqueKeys(rows, (event) => event.id ?? '').map(({ key, row }) => (
         <EventItem key={key} event={row} />
       ))}

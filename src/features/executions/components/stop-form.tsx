@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { StopExecutionsBody } from '@/api/models';
 import { FormTextField } from '@/components/form/form-text-field';
+import { ButtonWithReason } from '@/components/button-with-reason';
 import { RoleNote } from '@/components/role-note';
 import { useCan } from '@/hooks/use-can';
 import { switchFilterMode } from '../stop-form-rules';
@@ -104,15 +104,11 @@ export function StopForm({ form, actingUserKey, onReview }: StopFormProps) {
         sx={{ maxWidth: 360 }}
       />
       <RoleNote capability={can} />
-      <Button
-        type="submit"
-        variant="contained"
-        color="error"
-        disabled={!can.allowed}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Review and stop…
-      </Button>
+      <div>
+        <ButtonWithReason type="submit" variant="contained" color="error" unavailable={can.reason}>
+          Review and stop…
+        </ButtonWithReason>
+      </div>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -5,6 +6,7 @@ import type { InstalledApp } from '@/api/models';
 import { CopyButton } from '@/components/copy-button';
 import { DefinitionList, type Definition } from '@/components/definition-list';
 import { Timestamp } from '@/components/timestamp';
+import { upgradeMeaning } from '../upgrade';
 import { GroupList, UpgradeBadge, Version } from './version-badges';
 
 function Copyable({ value, what }: { value: string; what: string }) {
@@ -60,6 +62,11 @@ export function AppDetails({ app, showGroups }: AppDetailsProps) {
     <Card variant="outlined" component="section" aria-label="Details">
       <CardContent>
         <DefinitionList items={items} />
+        {app.upgrade_available ? (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {upgradeMeaning(app)}
+          </Alert>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -5,11 +5,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import type { InstalledAppWithSchema } from '@/api/models';
+import type { ActionType, InstalledAppWithSchema } from '@/api/models';
+import { connectionStore } from '@/config/connection';
+import { recentScope } from '@/config/recent';
+import { useStore } from '@/lib/store';
+import { actionTypeQueries } from '@/features/action-types';
+import { installedAppQueries } from '../api/queries';
+import { installSuggestions, recentIdentifiers, rememberIdentifier } from '../install-suggestions';
+import { IdentifierField } from './identifier-field';
 import { ErrorState } from '@/components/error-state';
 import { FormTextField } from '@/components/form/form-text-field';
 import { formResolver } from '@/lib/form/resolver';
@@ -46,21 +54,37 @@ export function InstallAppDialog({ adminView, onClose, onInstalled }: InstallApp
   const inFlight = useRef(false);
   const install = useInstallApp();
   const fieldErrors = isApiError(install.error) ? install.error.fieldErrors : {};
+  const scope = recentScope(useStore(connectionStore));
+  const installed = useQuery(installedAppQueries.list()).data?.collection;
+  const queryClient = useQueryClient();
+  const suggestions = useMemo(
+    () =>
+      installSuggestions({
+        installed: installed ?? [],
+        // The action types read so far (their screens, the action types list).
+        actionTypes: queryClient
+          .getQueriesData<ActionType>({ queryKey: actionTypeQueries.all() })
+          .flatMap(([, type]) => (type ? [type] : [])),
+        recent: recentIdentifiers(scope),
+      }),
+    [installed, queryClient, scope],
+  );
 
   const onValid = async (values: InstallFormValues) => {
     // A double click submits twice before the button turns busy: one request is enough.
     if (inFlight.current) return;
     inFlight.current = true;
     const body = installBody(values.identifier, values.groups, adminView);
-    let installed: InstalledAppWithSchema;
+    rememberIdentifier(scope, body.app_identifier);
+    let done: InstalledAppWithSchema;
     try {
-      installed = await install.mutateAsync({ body, idempotencyKey: keyFor(body) });
+      done = await install.mutateAsync({ body, idempotencyKey: keyFor(body) });
     } catch {
       return; // Shown from the mutation's state; the dialog keeps what was typed.
     } finally {
       inFlight.current = false;
     }
-    onInstalled(installed);
+    onInstalled(done);
   };
 
   return (
@@ -79,18 +103,10 @@ export function InstallAppDialog({ adminView, onClose, onInstalled }: InstallApp
             schema, which opens next.
           </DialogContentText>
           <Stack spacing={2}>
-            <FormTextField
+            <IdentifierField
               control={control}
-              name="identifier"
-              label="App identifier"
-              required
-              // The dialog exists to fill in this field: focus belongs there when it opens.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              autoComplete="off"
+              suggestions={suggestions}
               extraError={fieldErrors.app_identifier?.join('; ')}
-              helperText="As the service’s catalog names it, for example acme-crm."
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
             />
             {adminView ? (
               <FormTextField

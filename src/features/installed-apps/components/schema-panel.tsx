@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { InstalledApp } from '@/api/models';
+import { ButtonWithReason } from '@/components/button-with-reason';
 import { ErrorState } from '@/components/error-state';
 import { Timestamp } from '@/components/timestamp';
 import { schemaQuery } from '../api/schema-queries';
@@ -35,9 +35,10 @@ function Provenance({ stored, app }: { stored: StoredSchema; app: InstalledApp }
     app.app_version !== '' && stored.appVersion !== '' && stored.appVersion !== app.app_version;
   return (
     <Alert severity={outdated ? 'warning' : 'info'} role="status">
-      Received with {SOURCE_TEXT[stored.source]} of{' '}
-      <Timestamp text={local(stored.receivedAt)} utc={stored.receivedAt} /> (version{' '}
-      {stored.appVersion || 'unknown'}) and kept in this browser tab.
+      {/* One sentence whether the time reads "3 min ago" or "Nov 1, 2026, 3:00 PM EST". */}
+      Received <Timestamp text={local(stored.receivedAt)} utc={stored.receivedAt} /> with{' '}
+      {SOURCE_TEXT[stored.source]} (version {stored.appVersion || 'unknown'}), and kept in this
+      browser tab.
       {outdated
         ? ` The app is now at version ${app.app_version}: this schema may be out of date.`
         : ''}
@@ -55,18 +56,15 @@ export function SchemaPanel({ app }: { app: InstalledApp }) {
   // Loading the schema is an update (that changes nothing): an operator's right.
   const can = useCan('installApps');
   const loadButton = (text: string) => (
-    <Button
+    <ButtonWithReason
       variant="outlined"
       size="small"
-      disabled={load.isPending || !can.allowed}
+      disabled={load.isPending}
+      unavailable={can.reason}
       onClick={() => load.mutate({ body: {} })}
-      title={
-        can.reason ??
-        'Sends an update without changes (PUT with an empty body); the answer carries the schema'
-      }
     >
       {load.isPending ? 'Loading…' : text}
-    </Button>
+    </ButtonWithReason>
   );
   return (
     <Box component="section" aria-labelledby="installed-schema-title">

@@ -1,19 +1,29 @@
 import UpgradeOutlined from '@mui/icons-material/UpgradeOutlined';
 import Box from '@mui/material/Box';
+import { useId } from 'react';
 import type { InstalledApp } from '@/api/models';
 import { Badge } from '@/components/badge';
+import { HoverHint } from '@/components/hover-hint';
+import { upgradeMeaning } from '../upgrade';
 
-/** "Upgrade available", worded with the versions in its title; nothing when up to date. */
+/**
+ * "Upgrade available", and what that means here (on hover and keyboard focus, and as the badge's
+ * description): what an upgrade changes, and that it is done in the service, which the console's
+ * interface cannot ask for. Nothing when up to date.
+ */
 export function UpgradeBadge({ app }: { app: InstalledApp }) {
+  const id = useId();
   if (!app.upgrade_available) return null;
   return (
-    <Badge
-      tone="warning"
-      icon={<UpgradeOutlined />}
-      title={`Installed ${app.app_version || '?'}, available ${app.available_version || '?'}`}
-    >
-      Upgrade available
-    </Badge>
+    <HoverHint id={id} hint={upgradeMeaning(app)}>
+      {/* Focusable so the keyboard reaches what it means, as a pointer does. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <span tabIndex={0} aria-describedby={id} style={{ borderRadius: 12 }}>
+        <Badge tone="warning" icon={<UpgradeOutlined />}>
+          Upgrade available
+        </Badge>
+      </span>
+    </HoverHint>
   );
 }
 

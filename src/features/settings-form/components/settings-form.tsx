@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { Workflow } from '@/api/models';
 import { ErrorState } from '@/components/error-state';
 import { safeStorage } from '@/lib/storage';
-import { RoleNote } from '@/components/role-note';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useCan } from '@/hooks/use-can';
 import { useSaveSettings } from '../api/mutations';
@@ -79,6 +78,8 @@ export function SettingsForm({
 
   const { busy } = save;
   const can = useCan('saveSettings');
+  // A role that may not save gets the answers to read, not fields to type into and lose.
+  const readOnly = !can.allowed;
 
   return (
     <FormSlotsProvider value={{ slots: model.slots, control }}>
@@ -89,10 +90,15 @@ export function SettingsForm({
         onSubmit={save.onSubmit}
         aria-label={strings.formLabel(workflow.name)}
       >
+        {readOnly ? (
+          <Alert severity="info" role="note">
+            Read-only: {can.reason}
+          </Alert>
+        ) : null}
         {model.problems.length > 0 ? (
           <Alert severity="warning">{model.problems.join(' ')}</Alert>
         ) : null}
-        {offered ? (
+        {offered && !readOnly ? (
           <RestoreBanner
             offered={offered}
             slots={model.slots}
@@ -133,16 +139,15 @@ export function SettingsForm({
           slots={model.slots}
           control={control}
           idPrefix={idPrefix}
-          readOnly={false}
+          readOnly={readOnly}
           advancedOpen={save.advancedOpen}
           onAdvancedOpen={save.setAdvancedOpen}
         />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <SubmitButton busy={busy} disabled={!can.allowed}>
+          <SubmitButton busy={busy} unavailable={can.reason}>
             {busy ? strings.saving : strings.save}
           </SubmitButton>
-          <RoleNote capability={can} />
-          {formState.isDirty ? (
+          {formState.isDirty && !readOnly ? (
             <Button
               disabled={busy}
               onClick={() => {

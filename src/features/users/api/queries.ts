@@ -20,15 +20,18 @@ export async function findUserByKey(key: string, signal?: AbortSignal): Promise<
   return page.collection.find((user) => user.key === key) ?? null;
 }
 
-/** `/users?search=ac&limit=50&starting_after=...&user=<key>`: the search and the chosen user. */
+/**
+ * `/users?search=ac&limit=50&starting_after=...&user=<key>`: the search (of keys, names and e-mail
+ * addresses, over every page) and the chosen user.
+ */
 export const userListParams = { search: textParam, user: textParam };
 
-/** The users screen's URL state as the API query (the chosen user is view state, not sent). */
-export function userListQuery({
-  values,
-  page,
-}: ListSearchState<typeof userListParams>): UserListQuery {
-  return { ...pageQuery(page), ...(values.search ? { search: values.search } : {}) };
+/**
+ * The page of users the screen browses (no search: a search reads every page, and the key part of it
+ * is the service's own `search`); the chosen user is view state, not sent.
+ */
+export function userListQuery({ page }: ListSearchState<typeof userListParams>): UserListQuery {
+  return pageQuery(page);
 }
 
 export const userQueries = {

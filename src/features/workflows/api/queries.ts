@@ -5,6 +5,7 @@ import { decodeList, decodeRecord } from '@/api/decode/core';
 import { workflowSummary } from '@/api/decode/workflow-summary';
 import { api } from '@/api/current';
 import type { WorkflowListQuery } from '@/api/models';
+import { whenOnline } from '@/lib/when-online';
 
 export function listWorkflows(query: WorkflowListQuery, signal?: AbortSignal) {
   const endpoint = 'GET /workflows';
@@ -36,7 +37,8 @@ export async function getWorkflow(
         signal,
       }),
     ),
-    import('@/api/decode/workflows'),
+    // Offline, asked for once the connection is back (a failed fetch would stay failed).
+    whenOnline(() => import('@/api/decode/workflows')),
   ]);
   return decodeRecord(endpoint, workflow, data);
 }

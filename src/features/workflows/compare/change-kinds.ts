@@ -10,7 +10,15 @@ import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ChangeKind } from './changes';
+import { splitList } from '@/lib/list-search';
+import { CHANGE_KINDS, type ChangeKind } from './changes';
+
+/** `?kinds=node-added,trigger`: the kinds of change the list shows; unknown words are dropped. */
+export function readKinds(value: string | null): ChangeKind[] {
+  return splitList(value).filter((kind): kind is ChangeKind =>
+    (CHANGE_KINDS as readonly string[]).includes(kind),
+  );
+}
 
 /**
  * How each kind of change is named and marked: a word and an icon from the console's icon set (never

@@ -53,15 +53,35 @@ const ChangeButton = styled('button')(({ theme }) => ({
   },
 }));
 
-function KindBadge({ kind, count }: { kind: ChangeKind; count: number }) {
+/** A kind's count, and a toggle: pressed kinds are the ones listed (none pressed: every kind). */
+function KindToggle({
+  kind,
+  count,
+  pressed,
+  onToggle,
+}: {
+  kind: ChangeKind;
+  count: number;
+  pressed: boolean;
+  onToggle: () => void;
+}) {
   const { Icon, label, tone } = CHANGE_KIND_INFO[kind];
   return (
-    <Badge tone={tone}>
-      <Icon aria-hidden />
-      {label}: {count}
-    </Badge>
+    <KindButton type="button" aria-pressed={pressed} onClick={onToggle}>
+      <Badge tone={tone} filled={pressed}>
+        <Icon aria-hidden />
+        {label}: {count}
+      </Badge>
+    </KindButton>
   );
 }
+
+const KindButton = styled('button')(({ theme }) => ({
+  all: 'unset',
+  cursor: 'pointer',
+  borderRadius: 12,
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
 
 /** A change's detail; a changed text (a trigger's key, a condition's value) word by word. */
 export function ChangeDetail({ change }: { change: Change }) {
@@ -91,6 +111,9 @@ interface ChangeListProps {
   selectedKey: string | null;
   onSelect: (change: Change) => void;
   onStep: (direction: 1 | -1) => void;
+  /** The kinds listed (the chips pressed); none: every kind. */
+  kinds: readonly ChangeKind[];
+  onKindsChange: (kinds: ChangeKind[]) => void;
 }
 
 /**
@@ -100,7 +123,8 @@ interface ChangeListProps {
 /** Long lists show this many at first (a 2,000-node draft can have hundreds of changes). */
 const FIRST_SHOWN = 60;
 
-export function ChangeList({ changes, counts, selectedKey, onSelect, onStep }: ChangeListProps) {
+export function ChangeList(props: ChangeListProps) {
+  const { changes, counts, selectedKey, onSelect, onStep, kinds: pressed } = props;
   const index = changes.findIndex((change) => change.key === selectedKey);
   const [showAll, setShowAll] = useState(false);
   // Stepping past the first part shows the rest.
@@ -134,21 +158,37 @@ export function ChangeList({ changes, counts, selectedKey, onSelect, onStep }: C
         component="h2"
         sx={{ fontWeight: 600 }}
       >
-        Changes ({changes.length})
+        Changes ({changes.length}
+        {pressed.length > 0 ? ' of the kinds chosen' : ''})
       </Typography>
       <Stack
         direction="row"
         useFlexGap
         spacing={0.5}
         sx={{ flexWrap: 'wrap', my: 1 }}
-        aria-label="Changes by kind"
-        role="list"
+        aria-label="Changes by kind: press to list only those kinds"
+        role="group"
       >
         {kinds.map((kind) => (
-          <span role="listitem" key={kind}>
-            <KindBadge kind={kind} count={counts[kind]} />
-          </span>
+          <KindToggle
+            key={kind}
+            kind={kind}
+            count={counts[kind]}
+            pressed={pressed.includes(kind)}
+            onToggle={() =>
+              props.onKindsChange(
+                pressed.includes(kind)
+                  ? pressed.filter((other) => other !== kind)
+                  : CHANGE_KINDS.filter((other) => other === kind || pressed.includes(other)),
+              )
+            }
+          />
         ))}
+        {pressed.length > 0 ? (
+          <Button size="small" onClick={() => props.onKindsChange([])}>
+            All kinds
+          </Button>
+        ) : null}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <Button

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ChangeList } from './change-list';
-import type { Change, WorkflowComparison } from './changes';
+import type { Change, ChangeKind, WorkflowComparison } from './changes';
 import { Legend } from './legend';
 import { SelectedNode } from './selected-node';
 
@@ -23,6 +23,8 @@ interface ChangePanelProps {
   resetKeys: unknown[];
   onSelect: (change: Change) => void;
   onStep: (direction: 1 | -1) => void;
+  kinds: readonly ChangeKind[];
+  onKindsChange: (kinds: ChangeKind[]) => void;
 }
 
 export function ChangePanel(props: ChangePanelProps) {
@@ -63,6 +65,8 @@ export function ChangePanel(props: ChangePanelProps) {
             selectedKey={props.selectedKey}
             onSelect={props.onSelect}
             onStep={props.onStep}
+            kinds={props.kinds}
+            onKindsChange={props.onKindsChange}
           />
           <Legend />
         </ErrorBoundary>

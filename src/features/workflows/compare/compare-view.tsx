@@ -25,6 +25,7 @@ interface CompareViewProps {
   view: CompareViewName | null;
   nodeId: string | null;
   hideMoves: boolean;
+  kinds: ComparisonViewProps['kinds'];
   panelOpen: boolean;
   hunksOverlay: boolean;
   icons: IconsByActionType;
@@ -32,6 +33,7 @@ interface CompareViewProps {
   onViewChange: ComparisonViewProps['onViewChange'];
   onNodeChange: (nodeId: string | null) => void;
   onHideMovesChange: (hide: boolean) => void;
+  onKindsChange: ComparisonViewProps['onKindsChange'];
   onHunksOverlayChange: (overlay: boolean) => void;
   onPanelChange: (open: boolean) => void;
   canvasLink: (nodeId: string) => string;
@@ -116,6 +118,8 @@ export function CompareView(props: CompareViewProps) {
       view={props.view}
       nodeId={props.nodeId}
       hideMoves={props.hideMoves}
+      kinds={props.kinds}
+      onKindsChange={props.onKindsChange}
       panelOpen={props.panelOpen}
       hunksOverlay={props.hunksOverlay}
       icons={props.icons}

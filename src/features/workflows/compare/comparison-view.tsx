@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { CanvasStage } from './canvas/canvas-stage';
 import { ChangePanel } from './change-panel';
-import { compareSides, type WorkflowComparison } from './changes';
+import { compareSides, type ChangeKind, type WorkflowComparison } from './changes';
 import { CompareToolbar } from './compare-toolbar';
 import { defaultView, viewLabels, type CompareViewName } from './compare-views';
 import { draftSummary } from './draft-summary';
@@ -42,10 +42,13 @@ export interface ComparisonViewProps {
   view: CompareViewName | null;
   nodeId: string | null;
   hideMoves: boolean;
+  /** The kinds of change listed (`?kinds=`); none chosen: every kind. */
+  kinds: readonly ChangeKind[];
   panelOpen: boolean;
   hunksOverlay: boolean;
   icons: IconsByActionType;
   onViewChange: (view: CompareViewName) => void;
+  onKindsChange: (kinds: ChangeKind[]) => void;
   onNodeChange: (nodeId: string | null) => void;
   onHideMovesChange: (hide: boolean) => void;
   onHunksOverlayChange: (overlay: boolean) => void;
@@ -66,15 +69,23 @@ function useStageHeight(minHeight: number, fullScreen: boolean) {
   return { ref, height: fullScreen ? windowHeight - 16 : fillHeight };
 }
 
-/** The comparison of the two sides, and the changes listed (layout-only ones hidden on request). */
+/**
+ * The comparison of the two sides, and the changes listed: layout-only ones hidden on request, and
+ * only the kinds chosen by the change list's chips (all when none is chosen).
+ */
 function useComparison(props: ComparisonViewProps) {
-  const { base, head, hasDraft, hideMoves } = props;
+  const { base, head, hasDraft, hideMoves, kinds } = props;
   const comparison = useMemo(() => compareSides(base, head, hasDraft), [base, head, hasDraft]);
   const flags = useMemo(() => nodeFlags(comparison.layout), [comparison]);
+  const kindKey = kinds.join(',');
   const changes = useMemo(
     () =>
-      hideMoves ? comparison.changes.filter((change) => change.effective) : comparison.changes,
-    [comparison, hideMoves],
+      comparison.changes.filter(
+        (change) =>
+          (!hideMoves || change.effective) &&
+          (kindKey === '' || kindKey.split(',').includes(change.kind)),
+      ),
+    [comparison, hideMoves, kindKey],
   );
   return { comparison, flags, changes, same: comparison.changes.length === 0 };
 }
@@ -184,6 +195,8 @@ export function ComparisonView(props: ComparisonViewProps) {
             resetKeys={[comparison, hideMoves]}
             onSelect={selection.select}
             onStep={selection.step}
+            kinds={props.kinds}
+            onKindsChange={props.onKindsChange}
           />
         ) : null}
       </Box>

@@ -1,3 +1,4 @@
+import Clear from '@mui/icons-material/Clear';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SelectField } from '@/components/form/native-fields';
@@ -11,11 +12,16 @@ interface WorkflowFiltersProps {
   actingUserKey: string;
   /** Admin-only filters (is_template) are offered in admin view only. */
   adminView: boolean;
-  onChange: (patch: ParamPatch<typeof workflowListParams>) => void;
+  onChange: (patch: ParamPatch<typeof workflowListParams>, options?: { replace?: boolean }) => void;
   onClear: () => void;
+  /** The name of the action type the list is filtered by, once known. */
+  actionTypeName?: string;
 }
 
 type TriState = 'any' | 'true' | 'false';
+
+/** How long typing in the name search must pause before it runs (Enter runs it at once). */
+const SEARCH_PAUSE_MS = 300;
 
 const toTri = (value: boolean | undefined): TriState =>
   value === undefined ? 'any' : value ? 'true' : 'false';
@@ -28,6 +34,7 @@ export function WorkflowFilters({
   adminView,
   onChange,
   onClear,
+  actionTypeName,
 }: WorkflowFiltersProps) {
   const order = orderInForce(values);
   const filtered = Object.keys(values).length > 0;
@@ -38,6 +45,39 @@ export function WorkflowFilters({
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}
     >
+      <SearchInput
+        landmark="Workflows"
+        label="Name or key"
+        value={values.q ?? ''}
+        placeholder="Search every page"
+        hint="Words of the name or key"
+        applyAfterPauseMs={SEARCH_PAUSE_MS}
+        onApply={(text) => onChange({ q: text }, { replace: true })}
+        width={240}
+      />
+      <SelectField
+        label="Draft"
+        value={toTri(values.draft)}
+        onChange={(value) => onChange({ draft: fromTri(value) })}
+        options={[
+          { value: 'any', label: 'Any' },
+          { value: 'true', label: 'Has a draft' },
+          { value: 'false', label: 'No draft' },
+        ]}
+        width={140}
+      />
+      {values.action_type !== undefined ? (
+        <Button
+          variant="outlined"
+          size="small"
+          endIcon={<Clear aria-hidden />}
+          sx={{ mt: 2.5, maxWidth: 320, textTransform: 'none' }}
+          aria-label={`Uses action type ${actionTypeName ?? values.action_type}: remove this filter`}
+          onClick={() => onChange({ action_type: undefined })}
+        >
+          <span className="trunc">Uses {actionTypeName ?? values.action_type}</span>
+        </Button>
+      ) : null}
       <SearchInput
         landmark="Workflows of user"
         label="User key"

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CompareView } from '@/features/workflows/compare/compare-view';
 import { isCompareView } from '@/features/workflows/compare/compare-views';
+import { readKinds } from '@/features/workflows/compare/change-kinds';
 import { readSidePair, sidePairSearch } from '@/features/workflows/compare/sides/side-spec';
 import { useCompareSide } from '@/features/workflows/compare/sides/use-compare-side';
 import { useWorkflowRoute } from './context';
@@ -10,7 +11,8 @@ import { useWorkflowActionTypes } from './use-action-types';
 
 /**
  * `/workflows/:id/compare?view=split|overlay|changes|published|draft&base=…&head=…&node=<id>
- * &hideMoves=1&panel=hidden&hunks=overlay` (the sides: see sides/side-spec.ts).
+ * &hideMoves=1&kinds=added,removed&panel=hidden&hunks=overlay` (the sides: see sides/side-spec.ts;
+ * `kinds`: the kinds of change listed, all when absent).
  */
 export function WorkflowComparePage() {
   const { workflow, userKey } = useWorkflowRoute();
@@ -47,6 +49,8 @@ export function WorkflowComparePage() {
       view={isCompareView(raw) ? raw : null}
       nodeId={search.get('node')}
       hideMoves={search.get('hideMoves') === '1'}
+      kinds={readKinds(search.get('kinds'))}
+      onKindsChange={(kinds) => update({ kinds: kinds.length > 0 ? kinds.join(',') : null }, true)}
       panelOpen={search.get('panel') !== 'hidden'}
       hunksOverlay={search.get('hunks') === 'overlay'}
       icons={icons}

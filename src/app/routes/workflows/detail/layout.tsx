@@ -4,7 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
@@ -14,6 +14,7 @@ import { PageContainer } from '@/components/page-container';
 import { SkeletonText } from '@/components/skeleton-text';
 import { paths, type WorkflowTab } from '@/config/paths';
 import { useActingUserKey } from '@/hooks/use-acting-user';
+import { useCan } from '@/hooks/use-can';
 import { useRememberVisit } from '@/hooks/use-remember-visit';
 import { workflowQueries } from '@/features/workflows/api/queries';
 import { DiscardDraftDialog } from '@/features/workflows/detail/discard-draft-dialog';
@@ -23,6 +24,7 @@ import { WorkflowAuditLink } from './audit-link';
 import type { WorkflowRouteContext } from './context';
 import { whenIdle } from '@/lib/when-idle';
 import { PublishHost, RunHost } from './workflow-dialog-hosts';
+import { useCommandRequest } from '@/lib/command-requests';
 
 const TABS: { tab: WorkflowTab; label: string }[] = [
   { tab: 'overview', label: 'Overview' },
@@ -52,8 +54,28 @@ export function WorkflowDetailLayout() {
   const location = useLocation();
   const { open } = useDialogs();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'info' } | null>(null);
   usePrefetchCompare();
+  const workflow = detail.data;
+  const discard = useCallback(async () => {
+    if (workflow && (await open(DiscardDraftDialog, { workflow, userKey })))
+      setNotice({
+        text: 'The draft was discarded: the workflow is its published version again.',
+        severity: 'success',
+      });
+  }, [open, workflow, userKey]);
+  // "Discard draft of this workflow…" from the palette or its key (Shift+D), on any tab; taken once
+  // the workflow is loaded (whether it has a draft decides what happens).
+  const can = useCan('discardDraft');
+  useCommandRequest(
+    'discard-draft',
+    workflow ? id : '',
+    useCallback(() => {
+      if (!can.allowed) setNotice({ text: can.reason ?? '', severity: 'info' });
+      else if (workflow?.has_draft) void discard();
+      else setNotice({ text: 'This workflow has no draft to discard.', severity: 'info' });
+    }, [workflow, can.allowed, can.reason, discard]),
+  );
   useRememberVisit(
     detail.data
       ? {
@@ -121,19 +143,21 @@ export function WorkflowDetailLayout() {
         <>
           <WorkflowHeader
             workflow={context.workflow}
-            onDiscard={async () => {
-              if (await open(DiscardDraftDialog, context))
-                setNotice('The draft was discarded: the workflow is its published version again.');
-            }}
+            onDiscard={discard}
             onPublish={async () => {
               const published = await open(PublishHost, context);
-              if (published) setNotice(published);
+              if (published) setNotice({ text: published, severity: 'success' });
             }}
             onRun={() => context.openRun()}
           />
           {notice ? (
-            <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mt: 2 }}>
-              {notice}
+            <Alert
+              severity={notice.severity}
+              role="status"
+              onClose={() => setNotice(null)}
+              sx={{ mt: 2 }}
+            >
+              {notice.text}
             </Alert>
           ) : null}
           <Box sx={{ mt: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>

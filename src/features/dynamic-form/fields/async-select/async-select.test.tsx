@@ -118,6 +118,9 @@ describe('AsyncSelect', () => {
     const index = within(listbox)
       .getAllByRole('option')
       .findIndex((o) => o === option);
+    // Typing reads on to the end of the list (all 2,000 contacts, within max_items), not only
+    // until a screenful matches, and says when it got there.
+    await status(`of 2,000 loaded options match “${target.name.toUpperCase()}”.`);
     for (let step = 0; step < index; step += 1) await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', option.id);
     await user.keyboard('{Enter}');

@@ -38,14 +38,17 @@ function useShownOptions(data: FieldData, options: FieldOptions, query: string) 
   return { shown, deferredQuery, typeAhead };
 }
 
-/** Searching: while few loaded options match, look through more pages (debounced). */
-function useSearchMorePages(open: boolean, query: string, matches: number, options: FieldOptions) {
+/**
+ * Searching: while text is typed, the pages not loaded yet are read too, one after another, until
+ * the list ends or reaches max_items (use-field-options stops there), so what was typed is searched
+ * among every option, not only those loaded (debounced: a pause in typing starts it).
+ */
+function useSearchMorePages(open: boolean, query: string, options: FieldOptions) {
   const { loadMore, pagesLoaded } = options;
   const searched = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const fewMatches = matches < VISIBLE_ROWS * 2;
   useEffect(() => {
-    if (open && searched !== '' && fewMatches) loadMore();
-  }, [open, searched, fewMatches, pagesLoaded, loadMore]);
+    if (open && searched !== '') loadMore();
+  }, [open, searched, pagesLoaded, loadMore]);
 }
 
 export function useSelectCombobox({ slot, id, value, onChange, readOnly }: ComboboxProps) {
@@ -58,7 +61,8 @@ export function useSelectCombobox({ slot, id, value, onChange, readOnly }: Combo
   const [chosenIndex, setActiveIndex] = useState<number | null>(0);
   const options = useFieldOptions(data, lookup, {
     active: !readOnly && (data.fetch_mode === 'prefetch' || opened),
-    wanted: readOnly ? null : value,
+    // A saved value's label is looked up even read-only (a viewer reads the answers).
+    wanted: value,
   });
 
   useEffect(() => {
@@ -67,7 +71,7 @@ export function useSelectCombobox({ slot, id, value, onChange, readOnly }: Combo
 
   const { shown, deferredQuery, typeAhead } = useShownOptions(data, options, query);
   const activeIndex = chosenIndex ?? Math.max(0, typeAhead);
-  useSearchMorePages(open, query, shown.length, options);
+  useSearchMorePages(open, query, options);
 
   const hasValue = value !== null && value !== '';
   const selectedKey = hasValue ? valueKey(value) : null;

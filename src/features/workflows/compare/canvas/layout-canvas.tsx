@@ -9,10 +9,10 @@ import '@xyflow/react/dist/style.css';
 import './canvas.css';
 import { useTheme } from '@mui/material/styles';
 import { Background, ReactFlow, ReactFlowProvider, useStore, useStoreApi } from '@xyflow/react';
-import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState, type FocusEvent } from 'react';
 import { CULL_FROM, type CanvasEdge, type CanvasNode, type FlowGraph } from '../to-flow';
 import { sameViewport, type ViewportBus } from '../viewport/viewport-bus';
-import type { Viewport } from '../viewport/viewport-math';
+import { panToShow, type Viewport } from '../viewport/viewport-math';
 import { nodeTypes } from './node-types';
 import { themeVariables } from './theme-variables';
 
@@ -61,8 +61,24 @@ function CanvasInner(props: LayoutCanvasProps) {
   // Called by React Flow for input on this canvas (not for the viewport the bus applied).
   const onViewportChange = useCallback((viewport: Viewport) => bus.set(viewport, id), [bus, id]);
   const style = useMemo(() => themeVariables(theme), [theme]);
+  // A node reached by the keyboard is panned wholly into view (React Flow's own pan stops at "partly
+  // visible", which can leave its name cut at the edge).
+  const onFocus = useCallback(
+    (event: FocusEvent) => {
+      const node = event.target;
+      if (!(node instanceof HTMLElement) || !node.matches('.react-flow__node:focus-visible'))
+        return;
+      const frame = event.currentTarget.getBoundingClientRect();
+      const { x, y } = panToShow(node.getBoundingClientRect(), frame);
+      if (x === 0 && y === 0) return;
+      const now = bus.get();
+      bus.set({ ...now, x: now.x + x, y: now.y + y });
+    },
+    [bus],
+  );
   return (
-    <div role="region" aria-label={label} className="wfc-canvas" style={style}>
+    // Focus bubbles here from the canvas's nodes.
+    <div role="region" aria-label={label} className="wfc-canvas" style={style} onFocus={onFocus}>
       <ReactFlow<CanvasNode, CanvasEdge>
         id={id}
         nodes={graph.nodes}
@@ -75,6 +91,7 @@ function CanvasInner(props: LayoutCanvasProps) {
         maxZoom={maxZoom}
         nodesDraggable={false}
         nodesConnectable={false}
+        autoPanOnNodeFocus={false}
         elementsSelectable={false}
         edgesFocusable={false}
         onlyRenderVisibleElements={graph.nodes.length >= CULL_FROM}

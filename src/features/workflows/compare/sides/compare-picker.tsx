@@ -14,8 +14,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCommandRequest } from '@/lib/command-requests';
 import { formResolver } from '@/lib/form/resolver';
 import { storeLayoutFile, useLayoutFile } from './file-store';
 import { readLayoutFile, type LayoutFile } from './layout-file';
@@ -170,6 +171,12 @@ function PickerDialog(props: ComparePickerProps & { onClose: () => void }) {
 
 export function ComparePicker(props: ComparePickerProps) {
   const [open, setOpen] = useState(false);
+  // "Compare with…" from the palette or its key (c).
+  useCommandRequest(
+    'compare-with',
+    props.workflowId,
+    useCallback(() => setOpen(true), []),
+  );
   return (
     <>
       <Button

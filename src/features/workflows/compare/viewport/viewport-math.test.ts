@@ -5,6 +5,7 @@ import { boundsOf, NODE_HEIGHT, NODE_WIDTH, placeNodes } from '../auto-layout';
 import type { Change } from '../changes';
 import { openingFocusId } from './opening-focus';
 import {
+  panToShow,
   centreOn,
   fitViewport,
   nodeInView,
@@ -162,5 +163,33 @@ describe('openingFocusId', () => {
     ).toBe('a');
     expect(openingFocusId({ urlNode: null, changes: [], layouts: [layout], has })).toBe('s');
     expect(openingFocusId({ urlNode: null, changes: [], layouts: [], has })).toBeNull();
+  });
+});
+
+describe('panning a focused node into view', () => {
+  const frame = { left: 0, top: 0, right: 800, bottom: 600 };
+  it('leaves a node that is wholly in view where it is', () => {
+    expect(panToShow({ left: 100, top: 100, right: 280, bottom: 160 }, frame)).toEqual({
+      x: 0,
+      y: 0,
+    });
+  });
+
+  it('moves a node cut by an edge just far enough, a margin in from it', () => {
+    expect(panToShow({ left: 700, top: 580, right: 880, bottom: 640 }, frame)).toEqual({
+      x: -96,
+      y: -56,
+    });
+    expect(panToShow({ left: -50, top: -10, right: 130, bottom: 50 }, frame)).toEqual({
+      x: 66,
+      y: 26,
+    });
+  });
+
+  it('shows a node larger than the frame from its top-left corner', () => {
+    expect(panToShow({ left: 100, top: 0, right: 1000, bottom: 60 }, frame)).toEqual({
+      x: -84,
+      y: 16,
+    });
   });
 });

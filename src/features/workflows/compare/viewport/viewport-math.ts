@@ -112,3 +112,28 @@ export function nodeInView(corner: Point, viewport: Viewport, size: Size): boole
     top + NODE_HEIGHT * viewport.zoom <= size.height
   );
 }
+
+/** A box on screen (a DOMRect's edges). */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * How far to pan (screen px, added to the viewport's x and y) so that `node` lies wholly inside
+ * `frame`, `margin` px in from its edges: nothing when it already does; the least move otherwise, and
+ * the node's top-left corner wins when the node is larger than the frame.
+ */
+export function panToShow(node: ScreenBox, frame: ScreenBox, margin = 16): Point {
+  const axis = (start: number, end: number, min: number, max: number) => {
+    if (start < min + margin) return min + margin - start;
+    if (end > max - margin) return Math.max(max - margin - end, min + margin - start);
+    return 0;
+  };
+  return {
+    x: axis(node.left, node.right, frame.left, frame.right),
+    y: axis(node.top, node.bottom, frame.top, frame.bottom),
+  };
+}
