@@ -7,7 +7,7 @@
  */
 import { isApiError } from '@/api/errors';
 import type { ParsedLayout } from '@/api/models';
-import { diffLayouts } from '../compare/layout-diff';
+import { diffLayouts } from '@/lib/diff/layout-diff';
 
 export interface CloneCandidate {
   id: string;

@@ -7,7 +7,7 @@ import type { Workflow, WorkflowWithoutForm } from '@/api/models';
 import { diffValues, formatPath, previewValue, type PathSegment } from '@/lib/diff/value-diff';
 import type { ParsedLayout } from '@/api/models';
 import { humanizeKey } from './fields/field-rows';
-import { diffLayouts, type LayoutDiff } from './layout-diff';
+import { diffLayouts, type LayoutDiff } from '@/lib/diff/layout-diff';
 import { selfSide, type CompareSide, type TriggerFields } from './sides/side';
 
 export type ChangeKind =

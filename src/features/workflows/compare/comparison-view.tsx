@@ -15,7 +15,7 @@ import { CompareToolbar } from './compare-toolbar';
 import { defaultView, viewLabels, type CompareViewName } from './compare-views';
 import { draftSummary } from './draft-summary';
 import { ChangesView } from './hunks/changes-view';
-import { nodeFlags } from './layout-diff';
+import { nodeFlags } from '@/lib/diff/layout-diff';
 import type { CompareSide } from './sides/side';
 import type { IconsByActionType } from './to-flow';
 import { useChangeSelection } from './use-change-selection';

@@ -6,7 +6,7 @@ import { Badge } from '@/components/badge';
 import { paths } from '@/config/paths';
 import { FLAG_INFO } from './canvas/flag-info';
 import type { WorkflowComparison } from './changes';
-import { nodeFlags } from './layout-diff';
+import { nodeFlags } from '@/lib/diff/layout-diff';
 
 /** The node chosen on the canvas or in the list: what it is, what changed, and its action type. */
 export function SelectedNode({

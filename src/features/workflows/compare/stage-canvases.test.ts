@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareLayouts } from '@test/support/decoded';
-import { nodeFlags } from './layout-diff';
+import { nodeFlags } from '@/lib/diff/layout-diff';
 import { stageCanvases, withFocus } from './stage-canvases';
 
 const published = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareLayouts } from '@test/support/decoded';
-import { nodeFlags } from './layout-diff';
+import { nodeFlags } from '@/lib/diff/layout-diff';
 import { FIXED_SIZE, layoutToFlow, overlayFlow, splitFlows } from './to-flow';
 
 const published = {

@@ -8,7 +8,7 @@ import { safeHttpUrl } from '@/utils/urls';
 import type { WorkflowComparison } from './changes';
 import { NODE_HEIGHT, NODE_WIDTH, placeNodes, type Placement } from './auto-layout';
 import type { LayoutNodeInfo, ParsedLayout, Point } from '@/api/models';
-import type { NodeChangeFlag } from './layout-diff';
+import type { NodeChangeFlag } from '@/lib/diff/layout-diff';
 import type { StepStatus } from '../run-view/step-status';
 
 export { NODE_HEIGHT, NODE_WIDTH };

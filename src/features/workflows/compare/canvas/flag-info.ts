@@ -8,7 +8,7 @@ import OpenWith from '@mui/icons-material/OpenWith';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { NodeChangeFlag } from '../layout-diff';
+import type { NodeChangeFlag } from '@/lib/diff/layout-diff';
 
 export const FLAG_INFO: Record<
   NodeChangeFlag,

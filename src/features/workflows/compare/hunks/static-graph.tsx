@@ -8,7 +8,7 @@ import type { ParsedLayout } from '@/api/models';
 import { NODE_HEIGHT, NODE_WIDTH } from '../auto-layout';
 import { NodeBody } from '../canvas/node-body';
 import { nodeClasses, nodeHoverText, type NodeLook } from '../canvas/node-look';
-import type { NodeChangeFlag } from '../layout-diff';
+import type { NodeChangeFlag } from '@/lib/diff/layout-diff';
 import { iconFor, type CanvasNodeData, type FlagsById, type IconsByActionType } from '../to-flow';
 import type { HunkEdge, HunkLayout } from './hunk-layout';
 
