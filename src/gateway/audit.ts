@@ -21,7 +21,11 @@ export interface AuditEvent {
     | 'sign_out'
     | 'session_ended'
     | 'api_write'
-    | 'embed_write';
+    | 'embed_write'
+    | 'history_write'
+    | 'alert_rule_write'
+    | 'alert_fired'
+    | 'alert_delivery';
   /** What was done: the interface's operation (`discardWorkflowDraft`); else the event. */
   action?: string;
   /** What it was done to: `workflow:<id>`, `action_type:<id>`, `installed_app:<id>`, `user:<name>`. */

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readEmbedConfig, type EmbedConfig } from './embed/config';
 import { ConfigError, httpUrl, integer, present, type Env } from './env';
+import { readHistoryConfig, type HistoryConfig } from './history/config';
 import { readOidcConfig, type OidcConfig } from './oidc-config';
 import { DEFAULT_MEMORY_LIMIT_BYTES } from './proxy/answer-budget';
 
@@ -54,6 +55,8 @@ export interface GatewayConfig {
   database: DatabaseConfig;
   /** Audit rows older than this are deleted in the background. */
   auditRetentionDays: number;
+  /** Workflow history, its background scan, alerts and git export (src/gateway/history/). */
+  history: HistoryConfig;
 }
 
 export type DatabaseConfig =
@@ -216,6 +219,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     ...(embed ? { embed } : {}),
     database: database(env),
     auditRetentionDays: integer(env, 'WFC_AUDIT_RETENTION_DAYS', 365, 1, 36_500),
+    history: readHistoryConfig(env),
   };
 }
 

@@ -21,7 +21,10 @@ import { registerHealth } from './http/health';
 import { loggedUrl } from './http/logged-url';
 import { registerConsole } from './http/static';
 import { registerAuditRoutes } from './console-api/audit';
+import { registerAlertRoutes } from './console-api/alerts';
+import { registerHistoryRoutes } from './console-api/history';
 import { registerSessionRoutes } from './console-api/sessions';
+import { createHistory, type HistoryOptions, type HistoryService } from './history/service';
 import { registerProxy } from './proxy/route';
 import { createUpstream } from './proxy/upstream';
 import { auditRows } from './store/audit';
@@ -34,6 +37,9 @@ import { StoreUnavailableError } from './store/unavailable';
 /** How long an instance on PostgreSQL reuses a session record it read (docs/gateway.md). */
 export const SESSION_CACHE_MS = 1000;
 
+/** Each gateway's history service (tests run its ticks and read its instance name). */
+export const histories = new WeakMap<FastifyInstance, HistoryService>();
+
 export interface GatewayOptions {
   /** Where the gateway's own log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
@@ -41,6 +47,8 @@ export interface GatewayOptions {
   audit?: AuditLog;
   /** The clock embed tokens are checked against (tests move it; default: the system's). */
   now?: () => Date;
+  /** The history's background timing (tests shorten it). */
+  history?: HistoryOptions;
 }
 
 function loadUsers(config: GatewayConfig, warn: (message: string) => void): UsersFile | undefined {
@@ -104,6 +112,17 @@ export async function createGateway(
     memoryLimitBytes: config.upstreamMemoryBytes,
   });
 
+  const history = config.history.enabled
+    ? createHistory({
+        db: store.db,
+        config,
+        upstream,
+        audit,
+        warn: (message) => app.log.warn(message),
+        ...(options.history ? { options: options.history } : {}),
+      })
+    : undefined;
+
   const common = commonHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(common);
@@ -150,7 +169,17 @@ export async function createGateway(
   registerSessionRoutes(app, { config, sessions });
   registerAuditRoutes(app, { config, sessions, rows: rows.audit });
   if (config.oidc) registerOidcRoutes(app, { config, oidc: config.oidc, sessions, audit });
-  registerProxy(app, { config, sessions, upstream, audit });
+  if (history) {
+    registerHistoryRoutes(app, { config, sessions, audit, history });
+    registerAlertRoutes(app, { config, sessions, audit, history });
+  }
+  registerProxy(app, {
+    config,
+    sessions,
+    upstream,
+    audit,
+    ...(history ? { history: history.recorder } : {}),
+  });
   if (config.embed) {
     registerEmbedPage(app, config);
     registerEmbedApi(app, {
@@ -163,8 +192,16 @@ export async function createGateway(
   }
   await registerConsole(app, config);
 
+  if (history) {
+    histories.set(app, history);
+    app.addHook('onReady', (done) => {
+      history.start();
+      done();
+    });
+  }
   app.addHook('onClose', async () => {
     stopMaintenance();
+    await history?.stop();
     await upstream.close();
     await store.close();
     if (!options.audit) await lines.close();

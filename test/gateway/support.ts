@@ -16,6 +16,7 @@ import { startSandbox } from '@/demo-api/server/sandbox';
 import { auditLine, type AuditEvent, type AuditLog } from '@/gateway/audit';
 import { hashPassword } from '@/gateway/auth/password';
 import { loadConfig, type GatewayConfig } from '@/gateway/config';
+import type { HistoryOptions } from '@/gateway/history/service';
 import { createGateway } from '@/gateway/server';
 
 /** The origin browsers use for the console in these tests (the gateway itself listens on port 0). */
@@ -100,6 +101,8 @@ export interface StackOptions {
   upstreamUrl?: string;
   /** Gateways sharing one store (give WFC_DATABASE_URL for more than one); default 1. */
   instances?: number;
+  /** The history's background timing (history tests run its ticks themselves). */
+  history?: HistoryOptions;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -151,7 +154,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const instances = await Promise.all(
     Array.from({ length: options.instances ?? 1 }, async (): Promise<Instance> => {
-      const app = await createGateway(config, { logStream, audit: auditLog });
+      const app = await createGateway(config, {
+        logStream,
+        audit: auditLog,
+        ...(options.history ? { history: options.history } : {}),
+      });
       return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
     }),
   );

@@ -22,6 +22,7 @@ import {
 } from './guard';
 import { resourceOf } from './resource';
 import type { Upstream } from './upstream';
+import type { Recorder } from '../history/recorder';
 import { markApiAnswers, notJsonRefusal, releaseWhenSent, retryAfterOf } from './answers';
 import { acceptRawBodies } from '../http/raw-bodies';
 import { pathOf } from '../http/logged-url';
@@ -62,6 +63,8 @@ export interface ProxyDeps {
   sessions: Sessions;
   upstream: Upstream;
   audit: AuditTrail;
+  /** Workflow history: records the versions in workflow answers once they were sent. */
+  history?: Recorder;
 }
 
 const refuse = (reply: FastifyReply, refusal: Refusal) =>
@@ -75,8 +78,18 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** The user key a call names (query for reads, body for writes), if any. */
+function userKeyOf(params: URLSearchParams, body: unknown): string | undefined {
+  const fromBody =
+    typeof body === 'object' && body !== null
+      ? (body as { user_key?: unknown }).user_key
+      : undefined;
+  const given = typeof fromBody === 'string' ? fromBody : params.get('user_key');
+  return given?.trim() || undefined;
+}
+
 export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
-  const { config, sessions, upstream, audit } = deps;
+  const { config, sessions, upstream, audit, history } = deps;
 
   void app.register((api, _options, done) => {
     // Forwarded as they came; JSON is parsed only to look for admin-only fields.
@@ -207,6 +220,22 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
         if (RETURNED_HEADERS.has(name)) reply.header(name, value);
       }
       if (!result.headers['cache-control']) reply.header('cache-control', 'no-store');
+      if (history?.wants(match.operation.operationId, result.status)) {
+        const userKey = userKeyOf(params, body) ?? config.defaultUserKey;
+        // After the browser has its answer: recording never delays it.
+        reply.raw.once('close', () => {
+          setImmediate(() => {
+            void history.answered({
+              operationId: match.operation.operationId,
+              status: result.status,
+              headers: result.headers,
+              body: result.body,
+              user: session.user,
+              userKey,
+            });
+          });
+        });
+      }
       return reply.send(result.body);
     });
     done();

@@ -52,8 +52,111 @@ export interface AuditEventTable {
   reason: string | null;
 }
 
+/** One version of a workflow's published layout or draft (src/gateway/history/). */
+export interface WorkflowVersionTable {
+  id: Generated<number>;
+  workflow_id: string;
+  /** `published` or `draft`. */
+  kind: string;
+  /** 1, 2, 3… per workflow and kind (unique with them). */
+  seq: number;
+  workflow_name: string | null;
+  /** JSON: the layout, trigger and conditions under the interface's names for this kind. */
+  content: string;
+  /** SHA-256 (hex) of the content's canonical JSON. */
+  hash: string;
+  first_seen_at: number;
+  last_seen_at: number;
+  /** `read`, `scan` or `console`. */
+  source: string;
+  /** Who made it (console) or whose read found it (read); null for the scan. */
+  actor: string | null;
+  summary: string;
+  previous_id: number | null;
+}
+
+export interface WatchedWorkflowTable {
+  workflow_id: string;
+  /** The user key it was read with (the scan reads it with the same). */
+  user_key: string;
+  is_template: number;
+  /** Last opened through the console. */
+  opened_at: number | null;
+  /** Watched explicitly by an operator. */
+  watched_by: string | null;
+  watched_at: number | null;
+}
+
+/** A background job (the history scan, the git export): its lease, cursor and last run. */
+export interface BackgroundJobTable {
+  name: string;
+  holder: string | null;
+  lease_until: number;
+  cursor: string | null;
+  /** Not before this time (a 429's Retry-After). */
+  not_before: number;
+  started_at: number | null;
+  finished_at: number | null;
+  /** JSON: what the last run did. */
+  result: string | null;
+}
+
+export interface AlertRuleTable {
+  id: Generated<number>;
+  name: string;
+  /** `failures` (threshold failures within window_minutes) or `silence` (no run for window_minutes). */
+  kind: string;
+  /** Null: every workflow. */
+  workflow_id: string | null;
+  threshold: number;
+  window_minutes: number;
+  webhook_url: string;
+  /** The HMAC-SHA256 key of this rule's deliveries. */
+  secret: string;
+  enabled: number;
+  created_by: string;
+  created_at: number;
+}
+
+export interface AlertFiringTable {
+  id: Generated<number>;
+  rule_id: number;
+  workflow_id: string | null;
+  at: number;
+  summary: string;
+  /** The JSON body delivered. */
+  payload: string;
+  /** `pending`, `delivered` or `failed` (every attempt spent). */
+  status: string;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+}
+
+export interface AlertDeliveryTable {
+  id: Generated<number>;
+  firing_id: number;
+  at: number;
+  /** The webhook's HTTP status; null when it could not be reached. */
+  status: number | null;
+  error: string | null;
+}
+
+export interface AlertFiredKeyTable {
+  rule_id: number;
+  key: string;
+  at: number;
+}
+
 export interface Database {
   sessions: SessionTable;
   sign_in_attempts: SignInAttemptTable;
   audit_events: AuditEventTable;
+  workflow_versions: WorkflowVersionTable;
+  watched_workflows: WatchedWorkflowTable;
+  background_jobs: BackgroundJobTable;
+  alert_rules: AlertRuleTable;
+  alert_firings: AlertFiringTable;
+  alert_deliveries: AlertDeliveryTable;
+  alert_fired_keys: AlertFiredKeyTable;
 }

@@ -5,10 +5,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../db';
 import { initial } from './0001-initial';
+import { history } from './0002-history';
 
 export function migrations(dialect: Dialect): MigrationProvider {
   const all: Record<string, Migration> = {
     '0001_initial': initial(dialect),
+    '0002_history': history(dialect),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }
