@@ -89,6 +89,9 @@ function workflowTabs(): RouteObject[] {
     tab('compare', async () => ({
       Component: (await import('./routes/workflows/detail/compare')).WorkflowComparePage,
     })),
+    tab('history', async () => ({
+      Component: (await import('./routes/workflows/detail/history')).WorkflowHistoryPage,
+    })),
     tab('actions', async () => ({
       Component: (await import('./routes/workflows/detail/actions')).WorkflowActionsPage,
     })),
@@ -261,6 +264,10 @@ function gatewayRoutes(): RouteObject[] {
     {
       path: 'audit',
       lazy: async () => ({ Component: (await import('./routes/audit')).AuditRoute }),
+    },
+    {
+      path: 'alerts',
+      lazy: async () => ({ Component: (await import('./routes/alerts')).AlertsRoute }),
     },
   ];
 }

@@ -9,6 +9,7 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import SettingsEthernetOutlined from '@mui/icons-material/SettingsEthernetOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { roleAtLeast, type Role } from '@/api/operations';
 import { paths } from '@/config/paths';
@@ -48,6 +49,8 @@ export const GATEWAY_NAVIGATION: readonly GatewayNavItem[] = [
   { label: 'Sessions', to: paths.sessions(), icon: DevicesOutlined, role: 'viewer' },
   // Admins see everyone's actions; operators their own.
   { label: 'Audit trail', to: paths.audit(), icon: FactCheckOutlined, role: 'operator' },
+  // Rules that post failing or silent workflows to a webhook.
+  { label: 'Alerts', to: paths.alerts(), icon: NotificationsActiveOutlined, role: 'admin' },
 ];
 
 /** The drawer's entries: the screens, then (in gateway mode, for a role) the gateway's own. */

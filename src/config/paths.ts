@@ -1,5 +1,6 @@
 /** Route patterns and the links to them, in one place (the URL contract in docs/product.md). */
-export type WorkflowTab = 'overview' | 'compare' | 'actions' | 'data-fields' | 'settings';
+export type WorkflowTab =
+  'overview' | 'compare' | 'history' | 'actions' | 'data-fields' | 'settings';
 
 const enc = encodeURIComponent;
 
@@ -42,6 +43,8 @@ export const paths = {
   /** Gateway mode: the audit trail, e.g. `paths.audit({ resource: 'workflow:<id>' })`. */
   audit: (filters?: Record<string, string>) =>
     withSearch('/audit', filters ? new URLSearchParams(filters) : undefined),
+  /** Gateway mode, admins: alert rules, their firings and deliveries. */
+  alerts: () => '/alerts',
 };
 
 /** The workflow a pathname of its screens names (`/workflows/:id/...`), if any. */

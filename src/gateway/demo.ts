@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { startSandbox } from '../demo-api/server/sandbox';
 import { hashPassword } from './auth/password';
 import { loadConfig } from './config';
+import { seedDemoHistory } from './demo-history';
 import { registerEmbedDemo } from './embed/demo';
 import { createGateway } from './server';
 
@@ -76,12 +77,17 @@ await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+// History from the first minute: a few changes made through the gateway, as the operator.
+const seeded = await seedDemoHistory(`http://127.0.0.1:${port}`, config.publicUrl.origin).catch(
+  (error: unknown) => `no history made at start (${String(error)})`,
+);
 process.stdout.write(
   [
     '',
     `Workflow Console gateway (demo): http://localhost:${port}`,
     `  in front of the sandbox at ${sandboxUrl}`,
     `  The embeddable settings form's example host page: http://localhost:${port}/embed/example`,
+    `  History made at start, as the operator: ${seeded}.`,
     '  Sign in as one of (DEMO ONLY: each password is the user name):',
     ...DEMO_USERS.map((name) => `    ${name.padEnd(9)} password: ${name}`),
     '  Stop with Ctrl+C.',

@@ -15,6 +15,7 @@ describe('the console permissions', () => {
     expect(LEAST_ROLE.installApps).toBe(roleOf('updateInstalledApp'));
     expect(LEAST_ROLE.publish).toBe(roleOf('publishWorkflow'));
     expect(LEAST_ROLE.switchOnOff).toBe(roleOf('updateWorkflow'));
+    expect(LEAST_ROLE.restoreVersions).toBe(roleOf('updateWorkflow'));
     expect(LEAST_ROLE.runWorkflows).toBe(roleOf('executeWorkflow'));
     expect(OPERATIONS.filter((operation) => operation.adminOnly).length).toBeGreaterThan(0);
     expect(LEAST_ROLE.adminInputs).toBe('admin');

@@ -13,6 +13,8 @@ export type Permission =
   | 'publish'
   | 'switchOnOff'
   | 'runWorkflows'
+  /** Gateway mode: a version from the history written back as the draft (PUT /workflows/{id}). */
+  | 'restoreVersions'
   /** The admin view, and the admin-only inputs: `groups`, the `is_template` filter. */
   | 'adminInputs';
 
@@ -24,6 +26,7 @@ export const LEAST_ROLE: Record<Permission, Role> = {
   publish: 'operator',
   switchOnOff: 'operator',
   runWorkflows: 'operator',
+  restoreVersions: 'operator',
   adminInputs: 'admin',
 };
 
@@ -35,6 +38,7 @@ const WHAT: Record<Permission, string> = {
   publish: 'publish drafts',
   switchOnOff: 'switch workflows on and off',
   runWorkflows: 'run workflows',
+  restoreVersions: 'restore versions as drafts',
   adminInputs: 'use the admin view (groups, the template filter)',
 };
 

@@ -118,7 +118,7 @@ describe('the workflow overview', () => {
       within(tabs)
         .getAllByRole('link')
         .map((tab) => tab.textContent),
-    ).toEqual(['Overview', 'Compare', 'Actions', 'Data fields', 'Settings']);
+    ).toEqual(['Overview', 'Compare', 'History', 'Actions', 'Data fields', 'Settings']);
     expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',

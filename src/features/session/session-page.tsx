@@ -13,6 +13,7 @@ import { useStore } from '@/lib/store';
 import { capability, LEAST_ROLE, type Permission } from '@/lib/permissions';
 import { signOut } from './session-api';
 import { sessionStore } from '@/config/session-store';
+import { HistoryStatusCard } from '@/features/history';
 
 const ABILITIES: [Permission, string][] = [
   ['discardDraft', 'Discard drafts of workflows and action types'],
@@ -22,6 +23,7 @@ const ABILITIES: [Permission, string][] = [
   ['publish', 'Publish drafts of workflows'],
   ['switchOnOff', 'Switch workflows on and off'],
   ['runWorkflows', 'Run workflows with test data'],
+  ['restoreVersions', 'Restore versions from the history as drafts; choose workflows to watch'],
   ['adminInputs', 'Admin view: admin-only fields, app groups, the template filter'],
 ];
 
@@ -73,6 +75,7 @@ export function SessionPage() {
           </CardContent>
         </Card>
         <ExtensionsCard />
+        <HistoryStatusCard />
         {admin ? (
           <FormControlLabel
             control={

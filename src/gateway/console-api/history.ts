@@ -1,7 +1,7 @@
 /**
  * The History tab's endpoints (everyone signed in may read; watching needs an operator):
  * - `GET /auth/workflows/:id/versions?limit=&starting_after=`: a workflow's versions, newest first,
- *   paged like `/auth/audit` (`{collection, meta: {page_limit, has_next_page, has_previous_page},
+ *   paged like `/auth/audit` (`limit`, `starting_after`, `ending_before`; `{collection, meta: {page_limit, has_next_page, has_previous_page},
  *   watch}`), without their content;
  * - `GET /auth/versions/:versionId`: one version with its content;
  * - `POST` / `DELETE /auth/workflows/:id/watch`: the scan reads the workflow (or stops, unless it is a
@@ -37,17 +37,27 @@ function text(query: unknown, name: string): string | undefined {
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
 }
 
-function readPage(query: unknown): { limit: number; startingAfter?: number } | Refusal {
+interface PageAsked {
+  limit: number;
+  startingAfter?: number;
+  endingBefore?: number;
+}
+
+function readPage(query: unknown): PageAsked | Refusal {
   const limit = text(query, 'limit');
-  const after = text(query, 'starting_after');
   if (limit !== undefined && (!/^\d+$/.test(limit) || +limit < 1 || +limit > MAX_LIMIT))
     return invalid(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
-  if (after !== undefined && !/^\d{1,15}$/.test(after))
-    return invalid('starting_after must be the id of a version.');
-  return {
-    limit: limit === undefined ? 20 : Number(limit),
-    ...(after === undefined ? {} : { startingAfter: Number(after) }),
-  };
+  const page: PageAsked = { limit: limit === undefined ? 20 : Number(limit) };
+  for (const [name, key] of [
+    ['starting_after', 'startingAfter'],
+    ['ending_before', 'endingBefore'],
+  ] as const) {
+    const cursor = text(query, name);
+    if (cursor === undefined) continue;
+    if (!/^\d{1,15}$/.test(cursor)) return invalid(`${name} must be the id of a version.`);
+    page[key] = Number(cursor);
+  }
+  return page;
 }
 
 function readRange(query: unknown, now: number): { from: number; to: number } | Refusal {
@@ -82,7 +92,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRouteDe
       meta: {
         page_limit: page.limit,
         has_next_page: found.hasNext,
-        has_previous_page: page.startingAfter !== undefined,
+        has_previous_page: found.hasPrevious,
       },
       watch: watch ?? null,
     });

@@ -45,6 +45,7 @@ export interface VersionWithContent extends VersionRow {
 export interface VersionPage {
   versions: VersionRow[];
   hasNext: boolean;
+  hasPrevious: boolean;
 }
 
 export interface HistorySize {
@@ -82,10 +83,10 @@ function parseContent(text: string): Record<string, unknown> {
 export interface VersionRows {
   /** Records a version when it is new; the row recorded, or null when it was already the latest. */
   record: (input: VersionInput) => Promise<VersionRow | null>;
-  /** Newest first; `startingAfter` a version id. */
+  /** Newest first; the cursors are version ids, as the service's lists have them. */
   list: (
     workflowId: string,
-    page: { limit: number; startingAfter?: number },
+    page: { limit: number; startingAfter?: number; endingBefore?: number },
   ) => Promise<VersionPage>;
   get: (id: number) => Promise<VersionWithContent | undefined>;
   /** Published versions first seen within [from, to), oldest first. */
@@ -164,15 +165,18 @@ export function versionRows(db: Kysely<Database>): VersionRows {
           .selectFrom('workflow_versions')
           .selectAll()
           .where('workflow_id', '=', workflowId);
+        const backwards = page.endingBefore !== undefined && page.startingAfter === undefined;
         if (page.startingAfter !== undefined) query = query.where('id', '<', page.startingAfter);
+        else if (page.endingBefore !== undefined) query = query.where('id', '>', page.endingBefore);
         const rows = await query
-          .orderBy('id', 'desc')
+          .orderBy('id', backwards ? 'asc' : 'desc')
           .limit(page.limit + 1)
           .execute();
-        return {
-          versions: rows.slice(0, page.limit).map(fromRow),
-          hasNext: rows.length > page.limit,
-        };
+        const more = rows.length > page.limit;
+        const versions = rows.slice(0, page.limit).map(fromRow);
+        return backwards
+          ? { versions: versions.reverse(), hasNext: true, hasPrevious: more }
+          : { versions, hasNext: more, hasPrevious: page.startingAfter !== undefined };
       }),
     get: (id) =>
       guarded(async () => {

@@ -29,6 +29,7 @@ import { useCommandRequest } from '@/lib/command-requests';
 const TABS: { tab: WorkflowTab; label: string }[] = [
   { tab: 'overview', label: 'Overview' },
   { tab: 'compare', label: 'Compare' },
+  { tab: 'history', label: 'History' },
   { tab: 'actions', label: 'Actions' },
   { tab: 'data-fields', label: 'Data fields' },
   { tab: 'settings', label: 'Settings' },

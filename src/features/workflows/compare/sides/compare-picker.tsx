@@ -1,6 +1,7 @@
 /**
  * "Compare with…": picks the two sides (this workflow's published layout or draft, the account
- * template it was cloned from, another workflow by key or id, a JSON file loaded here). A file that
+ * template it was cloned from, another workflow by key or id, a version from the gateway's history,
+ * a JSON file loaded here). A file that
  * cannot be used says why and changes nothing: the sides, the form and any file loaded before stay.
  */
 import CompareArrows from '@mui/icons-material/CompareArrows';
@@ -16,7 +17,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { connectionStore } from '@/config/connection';
 import { useCommandRequest } from '@/lib/command-requests';
+import { useStore } from '@/lib/store';
+import { historyQueries, versionLabel } from '@/features/history';
 import { formResolver } from '@/lib/form/resolver';
 import { storeLayoutFile, useLayoutFile } from './file-store';
 import { readLayoutFile, type LayoutFile } from './layout-file';
@@ -27,7 +32,7 @@ import {
   type PickerContext,
   type PickerValues,
 } from './picker-form';
-import { SideFieldset } from './side-fieldset';
+import { SideFieldset, type VersionOption } from './side-fieldset';
 import type { SideSpec } from './side-spec';
 
 interface ComparePickerProps {
@@ -37,6 +42,20 @@ interface ComparePickerProps {
   base: SideSpec;
   head: SideSpec;
   onChange: (pair: { base: SideSpec; head: SideSpec }) => void;
+}
+
+/** Gateway mode: the workflow's latest versions as the picker lists them; null elsewhere. */
+function useVersionOptions(workflowId: string): readonly VersionOption[] | null {
+  const gateway = useStore(connectionStore).mode === 'gateway';
+  const versions = useQuery({
+    ...historyQueries.list(workflowId, { limit: 100 }),
+    enabled: gateway,
+  });
+  if (!gateway) return null;
+  return (versions.data?.collection ?? []).map((version) => ({
+    id: String(version.id),
+    label: `${versionLabel(version)}, ${new Date(version.first_seen_at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })}: ${version.summary}`,
+  }));
 }
 
 const resolver = formResolver<PickerValues, PickerContext>(pickerSchema);
@@ -50,6 +69,7 @@ function PickerDialog(props: ComparePickerProps & { onClose: () => void }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const file = pending?.file ?? stored.file;
+  const versions = useVersionOptions(workflowId);
   const { control, handleSubmit, getValues, reset, watch } = useForm<PickerValues, PickerContext>({
     defaultValues: { base: choiceOf(props.base), head: choiceOf(props.head) },
     resolver,
@@ -95,6 +115,7 @@ function PickerDialog(props: ComparePickerProps & { onClose: () => void }) {
                 hasTemplate={hasTemplate}
                 file={file}
                 actingUserKey={actingUserKey}
+                versions={versions}
               />
             ))}
           </Stack>

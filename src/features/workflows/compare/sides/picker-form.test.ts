@@ -9,6 +9,7 @@ const choice = (source: SideChoice['source'], extra: Partial<SideChoice> = {}): 
   userKey: '',
   version: 'published',
   fileVersion: 'auto',
+  versionId: '',
   ...extra,
 });
 

@@ -6,7 +6,7 @@ import { schemaOfRules, type MessagesByPath } from '@/lib/form/resolver';
 import type { LayoutFile } from './layout-file';
 import { formatSide, parseSide, type LayoutVersion, type SideSpec } from './side-spec';
 
-export type SourceChoice = 'published' | 'draft' | 'template' | 'workflow' | 'file';
+export type SourceChoice = 'published' | 'draft' | 'template' | 'workflow' | 'file' | 'version';
 
 export interface SideChoice {
   source: SourceChoice;
@@ -16,6 +16,8 @@ export interface SideChoice {
   version: LayoutVersion;
   /** A loaded file: which of its layouts (`auto`: what the file naturally holds). */
   fileVersion: LayoutVersion | 'auto';
+  /** A version from the gateway's history: its id. */
+  versionId: string;
 }
 
 export interface PickerValues {
@@ -35,6 +37,7 @@ const BLANK: Omit<SideChoice, 'source'> = {
   userKey: '',
   version: 'published',
   fileVersion: 'auto',
+  versionId: '',
 };
 
 export function choiceOf(spec: SideSpec): SideChoice {
@@ -53,6 +56,8 @@ export function choiceOf(spec: SideSpec): SideChoice {
       };
     case 'file':
       return { ...BLANK, source: 'file', fileVersion: spec.version };
+    case 'version':
+      return { ...BLANK, source: 'version', versionId: spec.id };
   }
 }
 
@@ -72,6 +77,8 @@ export function specOf(choice: SideChoice): SideSpec {
       };
     case 'file':
       return { source: 'file', version: choice.fileVersion };
+    case 'version':
+      return { source: 'version', id: choice.versionId };
   }
 }
 
@@ -92,6 +99,8 @@ function checkSide(choice: SideChoice, context: PickerContext, path: 'base' | 'h
       messages[`${path}.fileVersion`] =
         `The file holds no ${choice.fileVersion === 'published' ? 'published layout' : 'draft'}.`;
   }
+  if (choice.source === 'version' && !/^\d{1,15}$/.test(choice.versionId))
+    messages[`${path}.versionId`] = 'Choose a version.';
   // Whatever passes the checks above must also read back from the URL.
   if (Object.keys(messages).length === 0 && !parseSide(formatSide(specOf(choice))).ok)
     messages[`${path}.source`] = 'This choice cannot be written in the address.';

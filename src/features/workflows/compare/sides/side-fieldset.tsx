@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useController, type Control, type UseFormWatch } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -18,6 +19,14 @@ interface SideFieldsetProps {
   hasTemplate: boolean;
   file: LayoutFile | null;
   actingUserKey: string;
+  /** Gateway mode: the workflow's versions in its history (null elsewhere: no such source). */
+  versions: readonly VersionOption[] | null;
+}
+
+/** A version of the history, as the form lists it. */
+export interface VersionOption {
+  id: string;
+  label: string;
 }
 
 function Choices(props: {
@@ -73,6 +82,18 @@ export function SideFieldset(props: SideFieldsetProps) {
       label: file ? `The loaded file (“${file.name}”)` : 'A loaded JSON file (load one below)',
       disabled: !file,
     },
+    ...(props.versions
+      ? [
+          {
+            value: 'version' as const,
+            label:
+              props.versions.length > 0
+                ? 'A version from the history'
+                : 'A version from the history (none recorded yet)',
+            disabled: props.versions.length === 0,
+          },
+        ]
+      : []),
   ];
   return (
     <Stack
@@ -113,6 +134,21 @@ export function SideFieldset(props: SideFieldsetProps) {
             ]}
           />
         </>
+      ) : null}
+      {source === 'version' && props.versions ? (
+        <FormTextField
+          control={control}
+          name={`${side}.versionId`}
+          label="Version"
+          size="small"
+          select
+        >
+          {props.versions.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
       ) : null}
       {source === 'file' &&
       file?.versions.published &&

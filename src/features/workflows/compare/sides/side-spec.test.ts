@@ -28,6 +28,15 @@ describe('parseSide', () => {
     });
   });
 
+  it('reads a version of the gateway’s history, and refuses one without a number', () => {
+    expect(parseSide('version:42')).toEqual({ ok: true, spec: { source: 'version', id: '42' } });
+    expect(formatSide({ source: 'version', id: '42' })).toBe('version:42');
+    expect(parseSide('version:latest')).toEqual({
+      ok: false,
+      message: '“version:latest” names no version: write version:<number>.',
+    });
+  });
+
   it('reads another workflow by id or key, of the acting user or a named one', () => {
     expect(parseSide('workflow:019bbd5f-960b-7b7f-8304-c7ff068f8c20:draft')).toEqual({
       ok: true,

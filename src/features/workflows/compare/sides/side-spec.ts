@@ -6,7 +6,8 @@
  * - `workflow:<id-or-key>[@<user key>]:published|draft`: another workflow, of the acting user or of
  *   the user named after `@`;
  * - `file`, `file:published`, `file:draft`: the JSON file loaded in this tab (`file` takes what the
- *   file naturally holds: a draft snapshot's draft, a workflow's published layout, a bare layout).
+ *   file naturally holds: a draft snapshot's draft, a workflow's published layout, a bare layout);
+ * - `version:<id>`: a version from the gateway's history (gateway mode).
  *
  * Pure: parsing never throws; a value it cannot read is an error the screen shows, with the default
  * side used meanwhile.
@@ -17,7 +18,8 @@ export type SideSpec =
   | { source: 'self'; version: LayoutVersion }
   | { source: 'template'; version: LayoutVersion }
   | { source: 'workflow'; ref: string; userKey: string | null; version: LayoutVersion }
-  | { source: 'file'; version: LayoutVersion | 'auto' };
+  | { source: 'file'; version: LayoutVersion | 'auto' }
+  | { source: 'version'; id: string };
 
 export const DEFAULT_BASE: SideSpec = { source: 'self', version: 'published' };
 export const DEFAULT_HEAD: SideSpec = { source: 'self', version: 'draft' };
@@ -34,6 +36,12 @@ export function parseSide(value: string): SideParse {
   const text = value.trim();
   if (isVersion(text)) return { ok: true, spec: { source: 'self', version: text } };
   if (text === 'file') return { ok: true, spec: { source: 'file', version: 'auto' } };
+  if (text.startsWith('version:')) {
+    const id = text.slice('version:'.length);
+    return /^\d{1,15}$/.test(id)
+      ? { ok: true, spec: { source: 'version', id: String(Number(id)) } }
+      : { ok: false, message: `“${text}” names no version: write version:<number>.` };
+  }
   const [head = '', ...rest] = text.split(':');
   if (head === 'template' || head === 'file') {
     const version = rest.join(':');
@@ -64,7 +72,7 @@ export function parseSide(value: string): SideParse {
   }
   return {
     ok: false,
-    message: `“${text}” is not a layout this page knows: use published, draft, template:published, workflow:<id or key>:published or file.`,
+    message: `“${text}” is not a layout this page knows: use published, draft, template:published, workflow:<id or key>:published, version:<number> or file.`,
   };
 }
 
@@ -79,6 +87,8 @@ export function formatSide(spec: SideSpec): string {
       return spec.version === 'auto' ? 'file' : `file:${spec.version}`;
     case 'workflow':
       return `workflow:${spec.ref}${spec.userKey === null ? '' : `@${spec.userKey}`}:${spec.version}`;
+    case 'version':
+      return `version:${spec.id}`;
   }
 }
 

@@ -1,12 +1,13 @@
 /**
  * A side named by the URL, made ready to compare: this workflow's own layouts at once, the account
- * template or another workflow fetched (through the query cache), a loaded file read from this
- * tab's storage.
+ * template or another workflow fetched (through the query cache), a version from the gateway's
+ * history fetched, a loaded file read from this tab's storage.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Workflow } from '@/api/models';
 import { workflowQueries } from '@/features/workflows/api/queries';
+import { historyQueries, versionLabel, versionSide } from '@/features/history';
 import { fileSide } from './layout-file';
 import { useLayoutFile } from './file-store';
 import { layoutOf, selfSide, type CompareSide } from './side';
@@ -37,6 +38,10 @@ export function useCompareSide(workflow: Workflow, spec: SideSpec, userKey: stri
     ...workflowQueries.byRef(target?.ref ?? '', target?.userKey ?? userKey),
     enabled: target !== null,
   });
+  const version = useQuery({
+    ...historyQueries.version(spec.source === 'version' ? spec.id : ''),
+    enabled: spec.source === 'version',
+  });
   const loaded = useLayoutFile(workflow.id);
   const other = remote.data;
   const file = loaded.file;
@@ -57,6 +62,27 @@ export function useCompareSide(workflow: Workflow, spec: SideSpec, userKey: stri
         return read.ok
           ? { status: 'ready', side: read.side }
           : { status: 'error', what: 'The loaded file', error: read.message };
+      }
+      case 'version': {
+        const what = `Version ${spec.id} of the history`;
+        if (version.isError) return { status: 'error', what, error: version.error };
+        if (!version.data) return { status: 'loading', what };
+        const kept = version.data;
+        const other =
+          kept.workflow_id === workflow.id ? '' : ` of “${kept.workflow_name ?? kept.workflow_id}”`;
+        const when = new Date(kept.first_seen_at).toLocaleString('en', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        });
+        return {
+          status: 'ready',
+          side: {
+            spec,
+            title: `${versionLabel(kept)}${other}`,
+            name: `${versionLabel(kept).toLowerCase()}${other} (seen ${when})`,
+            ...versionSide(kept),
+          },
+        };
       }
       case 'template':
       case 'workflow': {
@@ -91,5 +117,15 @@ export function useCompareSide(workflow: Workflow, spec: SideSpec, userKey: stri
         };
       }
     }
-  }, [spec, workflow, file, other, remote.isError, remote.error]);
+  }, [
+    spec,
+    workflow,
+    file,
+    other,
+    remote.isError,
+    remote.error,
+    version.data,
+    version.isError,
+    version.error,
+  ]);
 }
