@@ -43,7 +43,9 @@ function client(base: string, origin: string) {
   return {
     call,
     async signIn(user: string, password: string) {
-      await call('POST', '/auth/login', { username: user, password });
+      const signedIn = await call('POST', '/auth/login', { username: user, password });
+      if (signedIn.status !== 303)
+        throw new Error(`signing in as ${user} answered ${signedIn.status}`);
       csrf = ((await call('GET', '/auth/me')).body as { csrf_token: string }).csrf_token;
     },
   };
@@ -54,10 +56,25 @@ const renamed = (workflow: DemoWorkflow, name: string) => ({
   nodes: workflow.template.nodes.map((node, index) => (index === 1 ? { ...node, name } : node)),
 });
 
-/** The changes; resolves to a line saying what was done (or why not). */
-export async function seedDemoHistory(base: string, origin: string): Promise<string> {
+export interface DemoHistory {
+  /** What was done, in a line. */
+  summary: string;
+  /** A step renamed and published (published versions 1 and 2, and a draft version 1). */
+  renamed?: string;
+  /** Its draft published. */
+  published?: string;
+  /** Given a draft. */
+  drafted?: string;
+}
+
+/** Makes the changes through the gateway at `base` (whose public origin is `origin`). */
+export async function seedDemoHistory(
+  base: string,
+  origin: string,
+  operator = { user: 'operator', password: 'operator' },
+): Promise<DemoHistory> {
   const gateway = client(base, origin);
-  await gateway.signIn('operator', 'operator');
+  await gateway.signIn(operator.user, operator.password);
   const list = await gateway.call('GET', '/api/v1/workflows?user_key=main&limit=100');
   const items = (list.body as { collection: DemoWorkflow[] }).collection;
   const plain = items.filter((item) => !item.has_draft && item.actions_count >= 2).slice(0, 2);
@@ -65,6 +82,7 @@ export async function seedDemoHistory(base: string, origin: string): Promise<str
   const read = async (item: DemoWorkflow) =>
     (await gateway.call('GET', `/api/v1/workflows/${item.id}?user_key=main`)).body as DemoWorkflow;
   const done: string[] = [];
+  const made: Omit<DemoHistory, 'summary'> = {};
   const [first, second] = plain;
   if (first) {
     const workflow = await read(first);
@@ -76,11 +94,13 @@ export async function seedDemoHistory(base: string, origin: string): Promise<str
     });
     await gateway.call('POST', `/api/v1/workflows/${workflow.id}/publish`, { user_key: 'main' });
     done.push(`renamed a step of “${workflow.name}” and published it`);
+    made.renamed = workflow.id;
   }
   if (drafted) {
     const workflow = await read(drafted);
     await gateway.call('POST', `/api/v1/workflows/${workflow.id}/publish`, { user_key: 'main' });
     done.push(`published the draft of “${workflow.name}”`);
+    made.published = workflow.id;
   }
   if (second) {
     const workflow = await read(second);
@@ -90,6 +110,7 @@ export async function seedDemoHistory(base: string, origin: string): Promise<str
       template_draft: renamed(workflow, 'Draft step (try Restore)'),
     });
     done.push(`gave “${workflow.name}” a draft`);
+    made.drafted = workflow.id;
   }
-  return done.join('; ');
+  return { summary: done.join('; '), ...made };
 }

@@ -78,8 +78,9 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // History from the first minute: a few changes made through the gateway, as the operator.
-const seeded = await seedDemoHistory(`http://127.0.0.1:${port}`, config.publicUrl.origin).catch(
-  (error: unknown) => `no history made at start (${String(error)})`,
+const seeded = await seedDemoHistory(`http://127.0.0.1:${port}`, config.publicUrl.origin).then(
+  (made) => made.summary,
+  (error: unknown) => `none (${String(error)})`,
 );
 process.stdout.write(
   [
