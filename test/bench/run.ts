@@ -3,7 +3,7 @@
  * beside the same figure for a bare reference measured in the same run; writes .bench/results.json.
  * Run it alone on the machine: a build or a test run beside it skews the timings.
  *
- * Options: --only=bundle,routes,load,diff,markdown,canvas,readable,runview,select,gateway,embed   --runs=5   --sizes=100,300,1000,2000
+ * Options: --only=bundle,routes,load,diff,markdown,canvas,readable,runview,select,gateway,history,embed   --runs=5   --sizes=100,300,1000,2000
  * BENCH_DIST=.dist-x measures a build of its own (`vite build --outDir .dist-x`) instead of dist/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { benchDiff, benchHunks } from './diff';
 import { EMBED_BUDGET, embedFirstLoad, loaderSize, reactPackageSizes } from './embed-bundle';
 import { benchEmbedReady } from './embed-ready';
 import { benchGateway, CONNECTIONS } from './gateway';
+import { benchHistory } from './history';
 import { benchLoad } from './load';
 import { benchMarkdown } from './markdown';
 import { benchReadable } from './readable';
@@ -26,7 +27,7 @@ const option = (name: string) =>
 const only = new Set(
   (
     option('only') ??
-    'bundle,routes,load,diff,markdown,canvas,readable,runview,select,gateway,embed'
+    'bundle,routes,load,diff,markdown,canvas,readable,runview,select,gateway,history,embed'
   ).split(','),
 );
 const runs = Number(option('runs') ?? 5);
@@ -321,6 +322,27 @@ if (only.has('gateway')) {
   }
   for (const reason of gateway.skipped) log(`  not measured: ${reason}`);
   results.gateway = gateway;
+}
+
+if (only.has('history')) {
+  log('Measuring workflow history: the recorder on forwarded answers, and one scan…');
+  const history = await benchHistory(log);
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  rows.push([
+    `history: GET /workflows/{id} p50 with the recorder (${history.samples} GETs)`,
+    ms(history.withRecorderP50Ms),
+    '<= 1.05x',
+    `${ms(history.withoutRecorderP50Ms)} without it (WFC_HISTORY=false)`,
+    ratio(history.withRecorderP50Ms, history.withoutRecorderP50Ms),
+  ]);
+  rows.push([
+    `history: scan of the demo's ${history.scan.workflows} workflows at the default pace`,
+    `${(history.scan.durationMs / 1000).toFixed(1)} s, ${history.scan.requestsPerSecond.toFixed(1)} requests/s`,
+    'the pace: 5 requests/s',
+    `${history.scan.requests} requests`,
+    '',
+  ]);
+  results.history = history;
 }
 
 if (only.has('embed')) {

@@ -1,11 +1,13 @@
 /**
  * Records the versions in every workflow answer the gateway forwards, once the answer has gone to the
- * browser (never before: the operator is not kept waiting). The hash comes first; the store is asked
- * only when the hash is not the one this instance last saw for that workflow and kind within a minute
- * (then only `last_seen_at` moves). Reads (`GET /workflows/{id}`) are recorded as `read` and mark the
+ * browser (never before: the operator is not kept waiting). Hashes come first: a read whose bytes this
+ * instance recorded within the last minute is done with there (no parsing); otherwise each version's
+ * content hash, and the store is asked only when it is not the one this instance last saw for that
+ * workflow and kind within a minute (then only `last_seen_at` moves). Reads (`GET /workflows/{id}`) are recorded as `read` and mark the
  * workflow as opened through the console (the scan's scope); the console's writes (publish, discard,
  * update) as `console`, with the operator.
  */
+import { createHash } from 'node:crypto';
 import { gunzip, brotliDecompress, inflate } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { VersionRows, VersionSource } from '../store/versions';
@@ -69,6 +71,8 @@ async function decoded(answer: ForwardedAnswer): Promise<unknown> {
 export function createRecorder(deps: RecorderDeps): Recorder {
   const now = deps.now ?? Date.now;
   const lastSeen = new Map<string, { hash: string; at: number }>();
+  /** Reads recorded lately, by the SHA-256 of their bytes: the same bytes hold the same versions. */
+  const readBodies = new Map<string, number>();
   // One answer after the other, in the order they were sent: a later read is never recorded first.
   let queue: Promise<void> = Promise.resolve();
   let pending = 0;
@@ -115,6 +119,13 @@ export function createRecorder(deps: RecorderDeps): Recorder {
     const source = WORKFLOW_ANSWERS[answer.operationId];
     if (!source || answer.status !== 200) return;
     try {
+      const bodyHash =
+        source === 'read' ? createHash('sha256').update(answer.body).digest('hex') : undefined;
+      const at = now();
+      if (bodyHash !== undefined) {
+        const seenAt = readBodies.get(bodyHash);
+        if (seenAt !== undefined && at - seenAt < SEEN_FOR_MS) return;
+      }
       const workflow = await decoded(answer);
       const versions = versionsOf(workflow);
       const [first] = versions;
@@ -126,6 +137,10 @@ export function createRecorder(deps: RecorderDeps): Recorder {
           workflow !== null &&
           (workflow as { is_template?: unknown }).is_template === true;
         await deps.watched.opened(first.workflowId, answer.userKey, template, now());
+      }
+      if (bodyHash !== undefined) {
+        if (readBodies.size >= SEEN_ENTRIES) readBodies.clear();
+        readBodies.set(bodyHash, at);
       }
     } catch (error) {
       deps.warn(
