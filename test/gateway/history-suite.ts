@@ -41,12 +41,14 @@ export const historyOf = (instance: Instance): HistoryService => {
   return service;
 };
 
-/** Runs a scan on the instance now (after any under way), and waits for its end. */
-export async function scanNow(instance: Instance): Promise<void> {
-  const service = historyOf(instance);
-  await service.scanDone();
-  await service.tick();
-  await service.scanDone();
+/** Runs a scan now (after any under way) on whichever instance holds the lease, and waits for it. */
+export async function scanNow(stack: Stack): Promise<void> {
+  for (const instance of stack.instances) {
+    const service = historyOf(instance);
+    await service.scanDone();
+    await service.tick();
+    await service.scanDone();
+  }
 }
 
 export async function versionsOf(browser: Browser, id: string): Promise<VersionItem[]> {
@@ -165,7 +167,7 @@ export function historySuite(stack: () => Stack) {
       await expect
         .poll(
           async () => {
-            await scanNow(one());
+            await scanNow(stack());
             return (await versionsOf(browser, workflow.id)).length;
           },
           { timeout: 10_000 },
@@ -285,11 +287,13 @@ export function historySuite(stack: () => Stack) {
         expect(created.status).toBe(201);
         const { secret } = created.json() as { secret: string };
 
-        const service = historyOf(one());
         // A scan fires the rule; the tick after it delivers.
+        const deliver = async () => {
+          for (const instance of stack().instances) await historyOf(instance).tick();
+        };
         const tick = async () => {
-          await scanNow(one());
-          await service.tick();
+          await scanNow(stack());
+          await deliver();
         };
         await expect
           .poll(
@@ -303,7 +307,7 @@ export function historySuite(stack: () => Stack) {
         await expect
           .poll(
             async () => {
-              await service.tick();
+              await deliver();
               return hook.received.length;
             },
             { timeout: 5000, interval: 100 },

@@ -112,6 +112,7 @@ export function createHistory(deps: HistoryDeps): HistoryService {
   let timer: NodeJS.Timeout | undefined;
   let scanning: Promise<void> | undefined;
   let ticking: Promise<void> | undefined;
+  let stopped = false;
 
   const lease = (name: string) => {
     const now = Date.now();
@@ -145,7 +146,7 @@ export function createHistory(deps: HistoryDeps): HistoryService {
           defaultUserKey: config.defaultUserKey,
           consoleUrl: config.publicUrl.origin,
           checkpoint: async (cursor, done) => {
-            if (!(await lease(SCAN_JOB))) return false;
+            if (stopped || !(await lease(SCAN_JOB))) return false;
             const saved: ScanRecord = { last: record.last, progress: done };
             await jobs.update(SCAN_JOB, instance, { cursor, result: JSON.stringify(saved) });
             return true;
@@ -188,6 +189,7 @@ export function createHistory(deps: HistoryDeps): HistoryService {
   }
 
   async function work(): Promise<void> {
+    if (stopped) return;
     try {
       if (!(await lease(SCAN_JOB))) return;
       scanning ??= scan()
@@ -247,16 +249,20 @@ export function createHistory(deps: HistoryDeps): HistoryService {
       };
     },
     start() {
-      // A tick still under way is not queued behind.
+      // The first tick a tick after start; a tick still under way is not queued behind.
       timer = setInterval(() => {
         if (!ticking) void tick();
       }, tickMs);
       timer.unref();
-      void tick();
     },
+    /**
+     * Stops ticking and gives the leases up. A scan under way is not waited for (a stop must end
+     * within its grace period even when the service never answers): it stops at its next batch, or
+     * when the upstream closes, and another instance resumes from its cursor.
+     */
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
-      await scanning;
       await jobs.release(SCAN_JOB, instance).catch(() => undefined);
       await jobs.release(GIT_JOB, instance).catch(() => undefined);
     },
