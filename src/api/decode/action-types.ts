@@ -2,8 +2,7 @@
 import * as v from 'valibot';
 import type { Decoded } from './core';
 import { dataTypeList } from './data-types';
-import { fieldList } from './form-fields';
-import { count, flag, id, nameSet, optionalText, text, timestamp } from './fields';
+import { count, fieldList, flag, id, nameSet, optionalText, text, timestamp } from './fields';
 
 /** Icon configuration (`url`, and in installed-app schemas `type` and `background_color`). */
 export const icon = v.fallback(

@@ -3,8 +3,17 @@ import * as v from 'valibot';
 import { icon } from './action-types';
 import type { Decoded } from './core';
 import { schemaDataType } from './data-types';
-import { fieldList } from './form-fields';
-import { flag, id, listOf, nameSet, optionalText, text, textMap, timestamp } from './fields';
+import {
+  fieldList,
+  flag,
+  id,
+  listOf,
+  nameSet,
+  optionalText,
+  text,
+  textMap,
+  timestamp,
+} from './fields';
 
 export const installedApp = v.object({
   id: text,

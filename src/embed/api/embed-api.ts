@@ -6,8 +6,7 @@
  * more, with the same body and idempotency key: nothing typed is lost, nothing is saved twice.
  */
 import { fetchWithDeadline } from '@/api/deadline';
-import { decodeRecord } from '@/api/decode/core';
-import { embedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
+import { readEmbedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
 import { apiErrorFromResponse, isApiError, malformedResponse, networkError } from '@/api/errors';
 
 export const EMBED_API = '/embed-api';
@@ -78,19 +77,22 @@ export function createEmbedApi(
     }
   }
 
+  /** The answer's workflow; an answer that is not one is an ApiError ("...cannot read..."). */
+  async function workflowOf(call: Call): Promise<EmbedWorkflow> {
+    const workflow = readEmbedWorkflow(await send(call));
+    if (!workflow) throw malformedResponse(endpointOf(call), 'expected a workflow object');
+    return workflow;
+  }
+
   return {
-    async getWorkflow(id) {
-      const call: Call = { method: 'GET', path: `/workflows/${encodeURIComponent(id)}` };
-      return decodeRecord(endpointOf(call), embedWorkflow, await send(call));
-    },
-    async saveSettings(id, formData, idempotencyKey) {
-      const call: Call = {
+    getWorkflow: (id) =>
+      workflowOf({ method: 'GET', path: `/workflows/${encodeURIComponent(id)}` }),
+    saveSettings: (id, formData, idempotencyKey) =>
+      workflowOf({
         method: 'PUT',
         path: `/workflows/${encodeURIComponent(id)}/settings`,
         body: JSON.stringify({ form_data: formData }),
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      };
-      return decodeRecord(endpointOf(call), embedWorkflow, await send(call));
-    },
+      }),
   };
 }

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
+import { makeEmbedWorkflow } from '@test/support/fields';
+import type { EmbedWorkflow } from '@/api/decode/embed-workflow';
 import { ApiError } from '@/api/errors';
 import type { EmbedApi } from '../../api/embed-api';
 import { createHeadlessForm, type HeadlessFormOptions } from './form-store';
@@ -8,7 +8,7 @@ import { createHostTokens } from './host-tokens';
 import type { HeadlessSettingsForm } from './types';
 
 const workflow = (formData: Record<string, unknown> = { name: 'Ada' }): EmbedWorkflow =>
-  v.parse(embedWorkflow, {
+  makeEmbedWorkflow({
     name: 'Notify the owner',
     description: 'When a booking is cancelled.',
     form: [
