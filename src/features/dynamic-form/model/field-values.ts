@@ -9,7 +9,7 @@
  *   saved value and send it back unchanged.
  */
 import type { Field } from '@/api/models';
-import { DEFAULT_STRINGS, type FormStrings } from '@/lib/i18n/form-strings';
+import type { FormStrings } from '@/lib/i18n/form-strings';
 import { describeJsonError, parseJsonText } from '@/lib/json-parse';
 import type { OptionValue } from './options';
 
@@ -177,7 +177,7 @@ export function toFormData(
 export function checkValue(
   slot: FieldSlot,
   value: FormValue,
-  strings: FormStrings['fields'] = DEFAULT_STRINGS.fields,
+  strings: FormStrings['fields'],
 ): string | undefined {
   const model = FIELD_TYPE_MODELS.get(slot.field.type);
   if (!model) return undefined;
