@@ -7,7 +7,7 @@
  */
 import { fetchWithDeadline } from '@/api/deadline';
 import { readEmbedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
-import { apiErrorFromResponse, isApiError, malformedResponse, networkError } from '@/api/errors';
+import { ApiError, isApiError, malformedResponse, networkError } from '@/api/errors';
 
 export const EMBED_API = '/embed-api';
 
@@ -31,6 +31,25 @@ interface Call {
   path: string;
   body?: string;
   headers?: Record<string, string>;
+}
+
+/**
+ * The error of an answer that is not a 2xx. Its body is read by ../../api/error-body.ts, loaded only
+ * now: the React package's headless hook carries it only when a request fails. Should it not load
+ * (offline), the status still says what failed.
+ */
+async function errorOf(response: Response, endpoint: string): Promise<ApiError> {
+  try {
+    const { apiErrorFromResponse } = await import('@/api/error-body');
+    return await apiErrorFromResponse(response, endpoint);
+  } catch {
+    return new ApiError({
+      kind: 'http',
+      status: response.status,
+      endpoint,
+      message: `${endpoint} answered ${String(response.status)}.`,
+    });
+  }
 }
 
 /** `base` is the gateway's origin: the frame's own (tests give one, having no page). */
@@ -68,7 +87,7 @@ export function createEmbedApi(
           throw malformedResponse(endpoint, 'the body is not JSON');
         }
       }
-      const error = await apiErrorFromResponse(response, endpoint);
+      const error = await errorOf(response, endpoint);
       if (attempt === 0 && error.status === 401 && error.code === 'token_expired') {
         await tokens.renew();
         continue;
