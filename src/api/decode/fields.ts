@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import type { Schema } from './core';
-import { readFields } from './form-fields';
 
 /** A required identifier: a non-empty string, or the record is unreadable. */
 export const id = v.pipe(v.string(), v.minLength(1));
@@ -93,6 +92,3 @@ export function timestamp<N extends string>(name: N) {
     [`${name}_utc`]: optionalText,
   } as Record<N | `${N}_string` | `${N}_utc`, typeof optionalText>;
 }
-
-/** A list of form field definitions (./form-fields.ts): [] when missing or not a list. */
-export const fieldList = v.pipe(v.optional(v.unknown(), null), v.transform(readFields));

@@ -3,7 +3,7 @@
  * the embed. Read field by field with the guards of src/utils/guards.ts rather than a valibot
  * schema, so the embed's headless hook (src/embed/react) reads forms without bundling valibot; the
  * rules are docs/decoding.md's: text falls back to '', optional text to null, flags to false, a
- * non-object `data` to {}, unreadable list items are dropped. `fieldList` (./fields.ts) wraps
+ * non-object `data` to {}, unreadable list items are dropped. `fieldList` (./action-types.ts) wraps
  * `readFields` for the resources decoded with valibot.
  */
 import { isPlainObject, nonEmptyString } from '@/utils/guards';
