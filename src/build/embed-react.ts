@@ -57,8 +57,16 @@ function headlessChunks(): CodeSplittingGroup[] {
   };
   return [
     // First, so the headless group does not take these in as dependencies of its own modules.
-    { name: (id, ctx) => (chunkOf(id, ctx) === 'shared' ? 'shared' : null), priority: 2 },
-    { name: (id, ctx) => (chunkOf(id, ctx) === 'headless' ? 'headless' : null), priority: 1 },
+    {
+      name: (id, ctx) => (chunkOf(id, ctx) === 'shared' ? 'shared' : null),
+      debugName: 'shared',
+      priority: 2,
+    },
+    {
+      name: (id, ctx) => (chunkOf(id, ctx) === 'headless' ? 'headless' : null),
+      debugName: 'headless',
+      priority: 1,
+    },
   ];
 }
 

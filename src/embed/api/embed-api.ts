@@ -1,9 +1,10 @@
 /**
  * The frame's two calls to the gateway, with the end user's token: read the workflow's form and the
  * user's answers, save the answers. The same request timeouts and error reading as the console's
- * client (src/api/deadline.ts, errors.ts); answers decoded by src/api/decode/embed-workflow.ts. When
- * the gateway says the token expired, the host is asked for a new one and the request is sent once
- * more, with the same body and idempotency key: nothing typed is lost, nothing is saved twice.
+ * client (src/api/deadline.ts, errors.ts, error-body.ts); answers read by
+ * src/api/decode/embed-workflow.ts. When the gateway says the token expired, the host is asked for a
+ * new one and the request is sent once more, with the same body and idempotency key: nothing typed
+ * is lost, nothing is saved twice.
  */
 import { fetchWithDeadline } from '@/api/deadline';
 import { readEmbedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';

@@ -1,9 +1,9 @@
 /**
  * The languages the form ships, how a BCP 47 tag finds one, and which way it is written. Each
  * catalogue is a module of its own, loaded when a form needs it, so a language costs only those who
- * read it. English is also the source the others are checked against: the console and the embed page
- * have it in their first load (./default-strings.ts), the React package's headless
- * hook loads it like any other language.
+ * read it. English is also the source the others are checked against: the console and the embed
+ * page have it in their first load (./default-strings.ts), the React package's headless hook loads
+ * it like any other language.
  */
 import type { Catalogue } from './messages';
 
