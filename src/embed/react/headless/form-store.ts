@@ -224,7 +224,11 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
   async function save(): Promise<boolean> {
     const { form } = state;
     if (state.saving || !form) return false;
-    if (form.model.slots.some((slot) => problemOf(slot, form.strings) !== undefined)) {
+    // What the service said does not hold a save back: sending again is how the user retries.
+    const invalid = form.model.slots.some(
+      (slot) => checkValue(slot, state.values[slot.key] ?? null, form.strings.fields) !== undefined,
+    );
+    if (invalid) {
       set({ tried: true, unmatched: [] });
       return false;
     }
