@@ -3,7 +3,8 @@ import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useListSearch } from '@/hooks/use-list-search';
 import { useNow } from '@/hooks/use-now';
 import { useStore } from '@/lib/store';
-import { OverviewPage, overviewParams } from '@/features/overview';
+import { OverviewPage } from '@/features/overview/components/overview-page';
+import { DEFAULT_PERIOD, overviewParams } from '@/features/overview/params';
 
 /** `/?period=24h|7d|30d&chart=table`: the account's health, the console's home. */
 export function OverviewRoute() {
@@ -11,7 +12,7 @@ export function OverviewRoute() {
   const { mode } = useStore(connectionStore);
   return (
     <OverviewPage
-      period={values.period ?? '24h'}
+      period={values.period ?? DEFAULT_PERIOD}
       onPeriod={(period) => setView({ period })}
       asTable={values.chart === 'table'}
       onAsTable={(asTable) => setView({ chart: asTable ? 'table' : undefined }, { replace: true })}

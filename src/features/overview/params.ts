@@ -7,4 +7,5 @@ export const overviewParams = {
   chart: choiceParam(['table'] as const),
 };
 
+/** The period when the URL names none. */
 export const DEFAULT_PERIOD = '24h' as const;

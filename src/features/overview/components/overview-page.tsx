@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -29,9 +29,13 @@ import { chartSlots } from '../period';
 import { useOverview } from '../use-overview';
 import { FigureCards } from './figure-cards';
 import { ReadStatus } from './read-status';
-import { RunsChart } from './runs-chart';
 import { FailingWorkflows, IdleWorkflows, LatestFailures } from './trouble-lists';
 import { WorkflowStates } from './workflow-states';
+
+/** The chart and its library load after the figures are on screen (their own chunk). */
+const RunsChart = lazy(() =>
+  import('./runs-chart').then(({ RunsChart }) => ({ default: RunsChart })),
+);
 
 const PREVIOUS_LABEL: Record<Period, string> = {
   '24h': 'previous 24 hours',
@@ -175,13 +179,15 @@ export function OverviewPage(props: OverviewPageProps) {
         ) : null}
         {actions.data && !noActions ? (
           <>
-            <RunsChart
-              counts={countsPerSlot(runs, slots)}
-              marks={marks}
-              asTable={props.asTable}
-              onAsTable={props.onAsTable}
-              unit={period === '24h' ? 'per hour' : 'per day'}
-            />
+            <Suspense fallback={<Paper variant="outlined" aria-busy sx={{ height: 340 }} />}>
+              <RunsChart
+                counts={countsPerSlot(runs, slots)}
+                marks={marks}
+                asTable={props.asTable}
+                onAsTable={props.onAsTable}
+                unit={period === '24h' ? 'per hour' : 'per day'}
+              />
+            </Suspense>
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
             >
