@@ -31,6 +31,13 @@ export const STATUS_LABELS = {
 export type Outcome = 'success' | 'refused' | 'failed';
 
 /** What a row's status means for the person reading it. */
+/** An outcome in a word, as the table's status says it. */
+export const OUTCOMES: Record<Outcome, string> = {
+  success: 'done',
+  refused: 'refused',
+  failed: 'failed',
+};
+
 export function outcomeOf(row: Pick<AuditRow, 'status'>): Outcome {
   if (row.status >= 500) return 'failed';
   if (row.status >= 400) return 'refused';

@@ -3,6 +3,10 @@ import Paper from '@mui/material/Paper';
 import { lazy, Suspense } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
+import { exportFileName, tableCsv } from '@/components/list-tools/csv-export';
+import { ListToolbar } from '@/components/list-tools/list-toolbar';
+import { useColumnChoice } from '@/components/list-tools/use-column-choice';
+import { readerSource, useCsvExport } from '@/components/list-tools/use-csv-export';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
 import type { SearchResults as SearchResultsType } from '@/components/search-results';
@@ -30,7 +34,9 @@ import {
   workflowListParams,
 } from '@/features/workflows/list/list-params';
 import { WorkflowFilters } from '@/features/workflows/list/workflow-filters';
-import { WorkflowsTable, type WorkflowColumn } from '@/features/workflows/list/workflows-table';
+import { WORKFLOW_CSV } from '@/features/workflows/list/workflow-csv';
+import { WORKFLOW_COLUMNS, type WorkflowColumn } from '@/features/workflows/list/workflow-columns';
+import { WorkflowsTable } from '@/features/workflows/list/workflows-table';
 import type { WorkflowSummary } from '@/api/models';
 
 /** The columns the service sorts by, and their `order_by`. */
@@ -85,6 +91,11 @@ export function WorkflowListPage() {
   const matches = filtering
     ? reader.all.rows.filter((row) => matchesConsoleFilters(values, row))
     : [];
+  const choice = useColumnChoice(WORKFLOW_COLUMNS);
+  const exporter = useCsvExport(readerSource(reader, filtering, matches), (rows) => ({
+    fileName: exportFileName('workflows', new Date()),
+    text: tableCsv(WORKFLOW_COLUMNS, choice.shown, WORKFLOW_CSV, rows),
+  }));
 
   const empty = () => {
     if (hasNarrowingFilters(values)) {
@@ -122,6 +133,7 @@ export function WorkflowListPage() {
     <WorkflowsTable
       rows={rows}
       skeletonRows={Math.min(page.limit, 25)}
+      hidden={choice.hidden}
       sort={{
         by: COLUMN_OF.get(order.by) ?? 'created',
         direction: order.direction,
@@ -154,6 +166,7 @@ export function WorkflowListPage() {
           onClear={() => listSearch.setFilters(clearedPatch(workflowListParams))}
           actionTypeName={actionType.data?.name}
         />
+        <ListToolbar list="workflows" choice={choice} exporter={exporter} noun="workflows" />
         {filtering ? (
           <Suspense fallback={table(undefined)}>
             <SearchResults
