@@ -1,7 +1,7 @@
 /** The audit trail's columns (the table's, the column chooser's, the export's) and their CSV cells. */
 import type { Column } from '@/components/data-table/columns';
 import type { CsvCells } from '@/components/list-tools/csv-export';
-import { actionLabel, OUTCOMES, outcomeOf } from './actions';
+import { actionLabel, bulkText, OUTCOMES, outcomeOf } from './actions';
 import type { AuditRow } from './api';
 
 export type AuditColumn = 'time' | 'who' | 'what' | 'resource' | 'status' | 'client' | 'request';
@@ -22,7 +22,8 @@ export const AUDIT_COLUMNS: readonly Column<AuditColumn>[] = [
 
 /** As the table says it: the action in words with its request, the status with its reason. */
 export const AUDIT_CSV: CsvCells<AuditRow, AuditColumn> = {
-  what: (row) => `${actionLabel(row.action)} (${row.method} ${row.path})`,
+  what: (row) =>
+    `${actionLabel(row.action)} (${row.method} ${row.path})${row.bulk ? `, ${bulkText(row.bulk)}` : ''}`,
   status: (row) =>
     `${String(row.status)} ${OUTCOMES[outcomeOf(row)]}${row.reason ? `: ${row.reason}` : ''}`,
   who: (row) => (row.user ? `${row.user} (${row.role ?? 'no role'})` : 'nobody'),

@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '@/components/badge';
 import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
 import { Timestamp } from '@/components/timestamp';
-import { actionLabel, OUTCOMES, outcomeOf, type Outcome } from './actions';
+import { actionLabel, bulkText, OUTCOMES, outcomeOf, type Outcome } from './actions';
 import { AUDIT_COLUMNS as COLUMNS } from './audit-columns';
 import type { AuditRow } from './api';
 
@@ -39,6 +39,11 @@ export function AuditTable({
                 <div className="cell-caption">
                   <Truncate full={`${row.method} ${row.path}`} mono />
                 </div>
+                {row.bulk ? (
+                  <div className="cell-caption">
+                    <Truncate full={bulkText(row.bulk)} />
+                  </div>
+                ) : null}
                 <div className="cell-caption">
                   <Fold col="who">
                     <span style={wraps}>
