@@ -34,6 +34,8 @@ import {
   workflowListParams,
 } from '@/features/workflows/list/list-params';
 import { WorkflowFilters } from '@/features/workflows/list/workflow-filters';
+import { BulkBar } from '@/features/workflows/bulk/bulk-bar';
+import { useWorkflowBulk } from '@/features/workflows/bulk/use-bulk';
 import { WORKFLOW_CSV } from '@/features/workflows/list/workflow-csv';
 import { WORKFLOW_COLUMNS, type WorkflowColumn } from '@/features/workflows/list/workflow-columns';
 import { WorkflowsTable } from '@/features/workflows/list/workflows-table';
@@ -91,6 +93,15 @@ export function WorkflowListPage() {
   const matches = filtering
     ? reader.all.rows.filter((row) => matchesConsoleFilters(values, row))
     : [];
+  const bulk = useWorkflowBulk({
+    scope: JSON.stringify(listQuery) + JSON.stringify([values.q, values.draft, values.action_type]),
+    userKey,
+    reader,
+    filtering,
+    matches,
+  });
+  // The rows on screen, for "Choose every workflow on this page".
+  const pageRows = filtering ? matches.slice(0, page.limit) : (list.data?.collection ?? []);
   const choice = useColumnChoice(WORKFLOW_COLUMNS);
   const exporter = useCsvExport(readerSource(reader, filtering, matches), (rows) => ({
     fileName: exportFileName('workflows', new Date()),
@@ -134,6 +145,9 @@ export function WorkflowListPage() {
       rows={rows}
       skeletonRows={Math.min(page.limit, 25)}
       hidden={choice.hidden}
+      selection={
+        bulk.enabled ? { has: bulk.selection.has, toggle: bulk.selection.toggle } : undefined
+      }
       sort={{
         by: COLUMN_OF.get(order.by) ?? 'created',
         direction: order.direction,
@@ -166,7 +180,9 @@ export function WorkflowListPage() {
           onClear={() => listSearch.setFilters(clearedPatch(workflowListParams))}
           actionTypeName={actionType.data?.name}
         />
-        <ListToolbar list="workflows" choice={choice} exporter={exporter} noun="workflows" />
+        <ListToolbar list="workflows" choice={choice} exporter={exporter} noun="workflows">
+          {bulk.enabled ? <BulkBar {...bulk.bar} page={pageRows} /> : null}
+        </ListToolbar>
         {filtering ? (
           <Suspense fallback={table(undefined)}>
             <SearchResults

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { WorkflowSummary } from '@/api/models';
 import { Badge } from '@/components/badge';
@@ -27,6 +28,8 @@ interface WorkflowsTableProps {
   sort: TableSort<WorkflowColumn>;
   /** Columns the reader left out (the column chooser). */
   hidden?: ReadonlySet<string>;
+  /** Rows can be chosen for a bulk action (a checkbox first in each row). */
+  selection?: TableSelection;
   onRowHover?: (row: WorkflowSummary) => void;
 }
 
@@ -49,15 +52,25 @@ function State({ row }: { row: WorkflowSummary }) {
   );
 }
 
-function NameCell({ row }: { row: WorkflowSummary }) {
+function NameCell({ row, choose }: { row: WorkflowSummary; choose: ReactNode }) {
   const name = row.name || '(unnamed workflow)';
+  const link = (
+    <Truncate full={name} lines={2}>
+      <RouterLink className="cell-link" to={paths.workflow(row.id)}>
+        {name}
+      </RouterLink>
+    </Truncate>
+  );
   return (
     <Cell col="name">
-      <Truncate full={name} lines={2}>
-        <RouterLink className="cell-link" to={paths.workflow(row.id)}>
-          {name}
-        </RouterLink>
-      </Truncate>
+      {choose ? (
+        <span style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+          {choose}
+          {link}
+        </span>
+      ) : (
+        link
+      )}
       {row.description ? (
         <div className="cell-caption">
           <Truncate full={row.description} />
@@ -84,11 +97,17 @@ function NameCell({ row }: { row: WorkflowSummary }) {
   );
 }
 
+export interface TableSelection {
+  has: (id: string) => boolean;
+  toggle: (row: WorkflowSummary, shift: boolean, page: readonly WorkflowSummary[]) => void;
+}
+
 export function WorkflowsTable({
   rows,
   skeletonRows,
   sort,
   hidden,
+  selection,
   onRowHover,
 }: WorkflowsTableProps) {
   return (
@@ -107,8 +126,24 @@ export function WorkflowsTable({
             key={key}
             to={paths.workflow(row.id)}
             onMouseEnter={() => onRowHover?.(row)}
+            selected={selection?.has(row.id)}
           >
-            <NameCell row={row} />
+            <NameCell
+              row={row}
+              choose={
+                selection ? (
+                  <input
+                    type="checkbox"
+                    data-row-select
+                    className="row-choose"
+                    aria-label={`Choose ${row.name || row.key || row.id}`}
+                    checked={selection.has(row.id)}
+                    onChange={() => undefined}
+                    onClick={(event) => selection.toggle(row, event.shiftKey, rows)}
+                  />
+                ) : null
+              }
+            />
             <Cell col="state">
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
                 <State row={row} />
