@@ -1,5 +1,5 @@
 /**
- * The routes (the URL contract in docs/product.md). Every screen is its own lazily loaded chunk;
+ * The routes (the URL contract in docs/screens.md). Every screen is its own lazily loaded chunk;
  * loaders start its data fetch in parallel with the chunk (they warm the cache without waiting, so
  * screens show their skeletons); every route has an error boundary inside the shell, and each
  * workflow tab its own, so a crash in one tab leaves the workflow's header and tabs usable.

@@ -1,4 +1,4 @@
-/** Route patterns and the links to them, in one place (the URL contract in docs/product.md). */
+/** Route patterns and the links to them, in one place (the URL contract in docs/screens.md). */
 export type WorkflowTab = 'overview' | 'compare' | 'actions' | 'data-fields' | 'settings';
 
 const enc = encodeURIComponent;

@@ -1,5 +1,5 @@
 /**
- * A list screen's state in the query string (docs/product.md's URL contract), pure: the screen's own
+ * A list screen's state in the query string (the URL contract in docs/screens.md), pure: the screen's own
  * parameters, each declared with a parser (`{ on: booleanParam, order_by: choiceParam([...]) }`),
  * plus the page: `limit` and one cursor (`starting_after` / `ending_before`).
  *
