@@ -126,6 +126,6 @@ describe('bulk actions on the workflows list', () => {
     renderRoute('/workflows', { connection: { mode: 'gateway' } });
     await screen.findAllByRole('link', { name: mainWorkflows()[0]?.name });
     expect(screen.queryByRole('checkbox', { name: /^Choose/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 });

@@ -47,15 +47,15 @@ describe('the column chooser', () => {
       'steps',
       'published',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = screen.getByRole('menu', { name: 'Columns shown' });
+    await user.click(await screen.findByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('menu', { name: 'Columns shown' });
     expect(within(menu).getByRole('menuitemcheckbox', { name: /Name/ })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Key' }));
     await user.click(
-      within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Steps' }),
+      within(await screen.findByRole('menu')).getByRole('menuitemcheckbox', { name: 'Steps' }),
     );
     expect(currentUrl(router)).toBe(
       '/workflows?cols=name%2Cstate%2Clast_run%2Cupdated%2Cdraft%2Cruns%2Ccreated%2Cpublished',
@@ -72,7 +72,7 @@ describe('the column chooser', () => {
       'published',
     ]);
     await user.click(screen.getByRole('button', { name: 'Columns (2 hidden)' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Show every column' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show every column' }));
     expect(currentUrl(router)).toBe('/workflows');
     await user.keyboard('{Escape}');
     expect(headers('Workflows')).toHaveLength(10);
@@ -82,7 +82,7 @@ describe('the column chooser', () => {
     renderRoute('/workflows?cols=state,nonsense,runs');
     await screen.findAllByRole('link', { name: mainWorkflows()[0]?.name });
     expect(headers('Workflows')).toEqual(['name', 'state', 'runs']);
-    expect(screen.getByRole('button', { name: 'Columns (7 hidden)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Columns (7 hidden)' })).toBeInTheDocument();
   });
 });
 
@@ -90,8 +90,8 @@ describe('saved views in this browser', () => {
   it('saves the filters and columns under a name, and switches between views', async () => {
     const { user, router } = renderRoute('/workflows?on=false&cols=name,state,runs');
     await user.click(await screen.findByRole('button', { name: 'Views' }));
-    expect(screen.getByRole('menuitem', { name: 'No saved views yet' })).toBeInTheDocument();
-    await user.click(screen.getByRole('menuitem', { name: 'Save view…' }));
+    expect(await screen.findByRole('menuitem', { name: 'No saved views yet' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Save view…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save view' });
     await user.click(within(dialog).getByRole('button', { name: 'Save view' }));
     expect(await within(dialog).findByText('Give the view a name.')).toBeInTheDocument();
@@ -108,13 +108,13 @@ describe('saved views in this browser', () => {
 
     await router.navigate('/workflows?order_by=name');
     await user.click(await screen.findByRole('button', { name: 'Views' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Save view…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Save view…' }));
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'A to Z');
     await user.click(screen.getByRole('button', { name: 'Save view' }));
     await screen.findByRole('button', { name: 'View: A to Z' });
 
     await user.click(screen.getByRole('button', { name: 'View: A to Z' }));
-    const menu = screen.getByRole('menu', { name: 'Saved views' });
+    const menu = await screen.findByRole('menu', { name: 'Saved views' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -133,7 +133,7 @@ describe('saved views in this browser', () => {
     );
     const { user } = renderRoute('/users?search=acme');
     await user.click(await screen.findByRole('button', { name: 'View: Acme people' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete “Acme people”' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete “Acme people”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the view “Acme people”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete view' }));
     await screen.findByRole('button', { name: 'Views' });
@@ -148,7 +148,7 @@ describe('Export CSV', () => {
     const off = mainWorkflows().filter((w) => !w.on);
     expect(off.length).toBeGreaterThan(10);
     await screen.findAllByRole('link', { name: off[0]?.name });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(
       await screen.findByText(`Exported ${String(off.length)} workflows, with the columns shown.`),
     ).toBeInTheDocument();

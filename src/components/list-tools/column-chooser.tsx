@@ -1,23 +1,19 @@
 /**
  * "Columns": a menu of the table's columns, each a checkbox; the first (the row's name) always shows.
- * The choice lives in the URL (`?cols=`), so it is kept with a saved view.
+ * The choice lives in the URL (`?cols=`), so it is kept with a saved view. The menu is loaded when
+ * first opened.
  */
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ColumnChoice } from './use-column-choice';
+
+const ColumnMenu = lazy(() => import('./column-menu'));
 
 export function ColumnChooser<Id extends string>({ choice }: { choice: ColumnChoice<Id> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const { columns, shown } = choice;
-  const toggle = (id: Id) =>
-    choice.setShown(shown.includes(id) ? shown.filter((each) => each !== id) : [...shown, id]);
-  const left = columns.length - shown.length;
+  const left = choice.columns.length - choice.shown.length;
   return (
     <>
       <Button
@@ -30,44 +26,25 @@ export function ColumnChooser<Id extends string>({ choice }: { choice: ColumnCho
       >
         Columns{left > 0 ? ` (${String(left)} hidden)` : ''}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': 'Columns shown', dense: true } }}
-      >
-        {columns.map((column, index) => {
-          const checked = shown.includes(column.id);
-          return (
-            <MenuItem
-              key={column.id}
-              role="menuitemcheckbox"
-              aria-checked={checked}
-              disabled={index === 0}
-              onClick={() => toggle(column.id)}
-            >
-              <Checkbox
-                size="small"
-                checked={checked}
-                tabIndex={-1}
-                disableRipple
-                sx={{ p: 0, mr: 1 }}
-                slotProps={{ input: { 'aria-hidden': true } }}
-              />
-              <ListItemText
-                primary={column.label}
-                secondary={index === 0 ? 'Always shown' : null}
-              />
-            </MenuItem>
-          );
-        })}
-        {shown.length < columns.length ? (
-          <MenuItem onClick={() => choice.setShown(columns.map((column) => column.id))}>
-            <ListItemText primary="Show every column" sx={{ pl: 3.5 }} />
-          </MenuItem>
-        ) : null}
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <ColumnMenu
+            columns={choice.columns}
+            shown={choice.shown}
+            // The menu speaks of ids as text; the choice keeps the table's own.
+            setShown={(ids) =>
+              choice.setShown(
+                choice.columns
+                  .filter((column) => ids.includes(column.id))
+                  .map((column) => column.id),
+              )
+            }
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,14 +3,15 @@
  * Cancel; then what was written (or why not), with the cap said plainly when the list was longer.
  */
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { ErrorState } from '../error-state';
 import { ProgressBar } from '../progress-bar';
 import { formatCount } from '@/utils/format-count';
 import type { CsvExport } from './use-csv-export';
+
+const ExportOutcomeAlert = lazy(() => import('./export-outcome'));
 
 export function ExportButton({ state }: { state: CsvExport }) {
   if (state.exporting)
@@ -50,18 +51,8 @@ export function ExportStatus({ state, noun }: { state: CsvExport; noun: string }
       />
     );
   return (
-    <Stack sx={{ px: 2, py: 1 }}>
-      <Alert
-        severity={outcome.kind === 'done' && outcome.capped ? 'warning' : 'info'}
-        role="status"
-        onClose={state.dismiss}
-      >
-        {outcome.kind === 'cancelled'
-          ? 'Export cancelled: nothing was written.'
-          : outcome.capped
-            ? `Exported the first ${formatCount(cap)} ${noun}: an export holds at most ${formatCount(cap)} rows. Narrow the filters for the rest.`
-            : `Exported ${formatCount(outcome.rows)} ${noun}, with the columns shown.`}
-      </Alert>
-    </Stack>
+    <Suspense fallback={null}>
+      <ExportOutcomeAlert outcome={outcome} cap={cap} noun={noun} onClose={state.dismiss} />
+    </Suspense>
   );
 }

@@ -1,54 +1,21 @@
 /**
- * The tools above every list: its saved views, the column chooser and Export CSV, in one row that
- * wraps on a phone; the export's progress and outcome below it.
+ * The tools above every list (./list-toolbar-row.tsx), loaded beside the list's first rows rather
+ * than in the first load: until they arrive, a row of the same height keeps the table in place.
  */
-import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { ColumnChooser } from './column-chooser';
-import { ExportButton, ExportStatus } from './export-button';
+import type { ListToolbarRowProps } from './list-toolbar-row';
 import type { ColumnChoice } from './use-column-choice';
-import type { CsvExport } from './use-csv-export';
-import { useSavedViews } from './use-saved-views';
-import type { ViewList } from './saved-views';
-import { ViewsMenu } from './views-menu';
 
-interface ListToolbarProps<Id extends string> {
-  list: ViewList;
-  choice?: ColumnChoice<Id>;
-  exporter: CsvExport;
-  /** "workflows": names the rows exported. */
-  noun: string;
-  /** What else the row holds (a selection's actions), at its start. */
-  children?: ReactNode;
-}
+const ListToolbarRow = lazy(() => import('./list-toolbar-row'));
 
-export function ListToolbar<Id extends string>(props: ListToolbarProps<Id>) {
-  const views = useSavedViews(props.list);
+export function ListToolbar<Id extends string>({
+  choice,
+  ...props
+}: Omit<ListToolbarRowProps, 'chooser'> & { choice?: ColumnChoice<Id> }) {
   return (
-    <>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        role="toolbar"
-        aria-label={`${props.noun[0]?.toUpperCase() ?? ''}${props.noun.slice(1)} list tools`}
-        sx={{
-          px: 2,
-          py: 0.5,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {props.children}
-        <Stack direction="row" useFlexGap spacing={1} sx={{ ml: 'auto', flexWrap: 'wrap' }}>
-          <ViewsMenu views={views} />
-          {props.choice ? <ColumnChooser choice={props.choice} /> : null}
-          <ExportButton state={props.exporter} />
-        </Stack>
-      </Stack>
-      <ExportStatus state={props.exporter} noun={props.noun} />
-    </>
+    <Suspense fallback={<div style={{ minHeight: 45 }} aria-hidden />}>
+      <ListToolbarRow {...props} chooser={choice ? <ColumnChooser choice={choice} /> : null} />
+    </Suspense>
   );
 }

@@ -16,7 +16,8 @@ import { formResolver } from '@/lib/form/resolver';
 import type { DialogProps } from '../dialogs/use-dialogs';
 import { ErrorState } from '../error-state';
 import { FormTextField } from '../form/form-text-field';
-import { saveViewSchema, type SavedView, type SaveViewValues } from './saved-views';
+import { saveViewSchema, type SaveViewValues } from './save-view-form';
+import type { SavedView } from './saved-views';
 
 export interface SaveViewPayload {
   /** The name of the view now open, offered to save over. */

@@ -5,8 +5,6 @@
  * keeps them per user (`/auth/views`, ./gateway-views.ts). Cursors are not part of a view: a view
  * opens at the first page.
  */
-import * as v from 'valibot';
-import { filledIn } from '@/lib/form/resolver';
 import { readStored, writeStored } from '@/lib/storage';
 import { isPlainObject, trimmedText } from '@/utils/guards';
 
@@ -38,24 +36,6 @@ export function viewQuery(search: URLSearchParams | string): string {
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(entries).toString();
 }
-
-export interface SaveViewValues {
-  name: string;
-  /** Behind the gateway: share with the team. */
-  shared: boolean;
-}
-
-/** The "Save view" form: a name (trimmed, at most VIEW_NAME_MAX characters). */
-export const saveViewSchema = v.object({
-  name: v.pipe(
-    filledIn('Give the view a name.'),
-    v.check(
-      (name) => name.trim().length <= VIEW_NAME_MAX,
-      `A view's name has at most ${String(VIEW_NAME_MAX)} characters.`,
-    ),
-  ),
-  shared: v.boolean(),
-});
 
 type Stored = Partial<Record<ViewList, unknown>>;
 

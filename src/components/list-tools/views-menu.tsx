@@ -1,27 +1,18 @@
 /**
  * "Views": the list's saved views (each a link to its query string), "Save view…" and, for the view
- * open, "Delete". The button names the view open, when the list shows one.
+ * open, "Delete". The button names the view open, when the list shows one; the menu loads when
+ * first opened.
  */
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
-import Check from '@mui/icons-material/Check';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { lazy, useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useDialogs } from '../dialogs/use-dialogs';
 import { viewQuery, type SavedView } from './saved-views';
 import type { SavedViews } from './use-saved-views';
 
 const SaveViewDialog = lazy(() => import('./save-view-dialog'));
-
-function ownerText(view: SavedView): string | null {
-  if (!view.shared) return null;
-  return view.owner ? `Shared by ${view.owner}` : 'Shared';
-}
+const ViewsMenuList = lazy(() => import('./views-menu-list'));
 
 export function ViewsMenu({ views: state }: { views: SavedViews }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -66,43 +57,20 @@ export function ViewsMenu({ views: state }: { views: SavedViews }) {
       >
         {openView ? `View: ${openView.name}` : 'Views'}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-label': 'Saved views', dense: true } }}
-      >
-        {views.length === 0 ? (
-          <MenuItem disabled>
-            <ListItemText
-              primary="No saved views yet"
-              secondary={state.error ? 'The views could not be read.' : null}
-            />
-          </MenuItem>
-        ) : null}
-        {views.map((view) => (
-          <MenuItem
-            key={view.id}
-            component={RouterLink}
-            to={{ search: view.query }}
-            selected={view === openView}
-            onClick={close}
-          >
-            <ListItemIcon>{view === openView ? <Check fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText primary={view.name} secondary={ownerText(view)} />
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={() => void save()}>
-          <ListItemText inset primary="Save view…" />
-        </MenuItem>
-        {openView?.editable ? (
-          <MenuItem onClick={() => void remove(openView)}>
-            <ListItemText inset primary={`Delete “${openView.name}”`} />
-          </MenuItem>
-        ) : null}
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <ViewsMenuList
+            id={menuId}
+            anchor={anchor}
+            views={views}
+            openView={openView}
+            failed={state.error !== null}
+            onClose={close}
+            onSave={() => void save()}
+            onDelete={(view) => void remove(view)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

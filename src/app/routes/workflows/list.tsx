@@ -34,8 +34,8 @@ import {
   workflowListParams,
 } from '@/features/workflows/list/list-params';
 import { WorkflowFilters } from '@/features/workflows/list/workflow-filters';
-import { BulkBar } from '@/features/workflows/bulk/bulk-bar';
-import { useWorkflowBulk } from '@/features/workflows/bulk/use-bulk';
+import { BulkBar } from '@/features/workflows/list/bulk/bulk-bar';
+import { useWorkflowBulk } from '@/features/workflows/list/bulk/use-bulk';
 import { WORKFLOW_CSV } from '@/features/workflows/list/workflow-csv';
 import { WORKFLOW_COLUMNS, type WorkflowColumn } from '@/features/workflows/list/workflow-columns';
 import { WorkflowsTable } from '@/features/workflows/list/workflows-table';

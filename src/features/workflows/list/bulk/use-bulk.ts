@@ -14,8 +14,7 @@ import type { ListReader } from '@/hooks/use-list-reader';
 import { useCan } from '@/hooks/use-can';
 import { useExtension } from '@/hooks/use-extension';
 import { useStore } from '@/lib/store';
-import { discardWorkflowDraft } from '../api/mutations';
-import { workflowQueries } from '../api/queries';
+import { workflowQueries } from '../../api/queries';
 import { bulkHeader, newBulkId, type BulkKind, type BulkWorkflow } from './bulk-actions';
 import { useSelection } from './use-selection';
 
@@ -62,10 +61,12 @@ export function useWorkflowBulk({ scope, userKey, reader, filtering, matches }: 
   const write = async (kind: BulkKind, workflow: BulkWorkflow, bulk: string | undefined) => {
     const idempotencyKey = newIdempotencyKey();
     if (kind === 'discard-drafts') {
+      // Loaded when first used: the single workflow's decoder is not in the list's first load.
+      const { discardWorkflowDraft } = await import('../../api/mutations');
       await discardWorkflowDraft(workflow.id, { userKey, idempotencyKey, bulk });
       return;
     }
-    const { runSwitch } = await import('../api/switch-mutation');
+    const { runSwitch } = await import('../../api/switch-mutation');
     await runSwitch(queryClient, { workflow, on: kind === 'switch-on', idempotencyKey, bulk });
   };
 
