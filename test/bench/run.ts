@@ -109,6 +109,17 @@ if (only.has('load')) {
     `${load.liveListFirstRow.referenceMs.toFixed(0)} ms (minimal page, same fetch)`,
     ratio(load.liveListFirstRow.consoleMs, load.liveListFirstRow.referenceMs),
   ]);
+  for (const [mode, overview] of [
+    ['demo', load.overviewDemo],
+    ['live (sandbox)', load.overviewLive],
+  ] as const)
+    rows.push([
+      `overview ${mode}: deep link to first figure (median of ${load.runs})`,
+      `${overview.consoleMs.toFixed(0)} ms`,
+      '<= 1.50x',
+      `${overview.referenceMs.toFixed(0)} ms (minimal page, same first fetch)`,
+      ratio(overview.consoleMs, overview.referenceMs),
+    ]);
   rows.push([
     `compare view ${load.compareCanvas.size} nodes: navigation to first edge (median of ${load.runs})`,
     `${load.compareCanvas.consoleMs.toFixed(0)} ms`,
