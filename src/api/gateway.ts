@@ -9,19 +9,27 @@ import { ApiError, malformedResponse, networkError } from './errors';
 import { fetchWithTimeout } from './client';
 
 export async function gatewayJson(
-  method: 'GET' | 'DELETE',
+  method: 'GET' | 'DELETE' | 'POST',
   path: string,
   signal?: AbortSignal,
+  body?: unknown,
 ): Promise<unknown> {
   const url = new URL(path, window.location.origin);
   const endpoint = `${method} ${url.pathname}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.get()?.csrfToken;
   if (method !== 'GET' && token) headers['X-CSRF-Token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetchWithTimeout(
-      new Request(url, { method, headers, credentials: 'same-origin', signal: signal ?? null }),
+      new Request(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        signal: signal ?? null,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
     );
   } catch (error) {
     if (error instanceof ApiError || (error instanceof Error && error.name === 'AbortError'))

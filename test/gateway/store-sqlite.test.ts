@@ -32,6 +32,7 @@ describe('the SQLite file', () => {
     try {
       expect(file.prepare('select name from kysely_migration').all()).toEqual([
         { name: '0001_initial' },
+        { name: '0003_views' },
       ]);
     } finally {
       file.close();

@@ -50,10 +50,28 @@ export interface AuditEventTable {
   /** Writes: 1 when the service got it, 0 when the gateway refused it. */
   forwarded: number | null;
   reason: string | null;
+  /** The named bulk action the write was part of (`X-WFC-Bulk-Action`: `<id> <name>`). */
+  bulk_action: string | null;
+}
+
+export interface SavedViewTable {
+  id: Generated<number>;
+  /** Which list: `workflows`, `runs`, `users`, `events`, `audit`. */
+  list: string;
+  owner_name: string;
+  /** The owner's lower-case name (one view of a name per owner and list). */
+  owner_key: string;
+  name: string;
+  /** The list's query string, without `?` or cursors. */
+  query: string;
+  /** 1: every signed-in user sees it. */
+  shared: number;
+  updated_at: number;
 }
 
 export interface Database {
   sessions: SessionTable;
   sign_in_attempts: SignInAttemptTable;
   audit_events: AuditEventTable;
+  saved_views: SavedViewTable;
 }
