@@ -6,13 +6,8 @@
  * `unwrap` the result.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import {
-  ApiError,
-  apiErrorFromResponse,
-  endpointOf,
-  malformedResponse,
-  networkError,
-} from './errors';
+import { apiErrorFromResponse } from './error-body';
+import { ApiError, endpointOf, malformedResponse, networkError } from './errors';
 import { fetchWithDeadline } from './deadline';
 import { send as transport } from '@/config/transport';
 import { untilAborted } from '@/utils/abort';

@@ -100,14 +100,15 @@ describe('the first screen’s read, started before the app’s code', () => {
     );
   });
 
-  it('follows `/` to the list without its query, and the app’s base path', () => {
+  it('reads the overview’s first page of actions at `/`, under the app’s base path', () => {
     browserWith({ [SETTINGS_KEY]: { ...LIVE, baseUrl: '/live-api' } });
     const expected = `${ORIGIN}/live-api/api/v1/workflows?limit=25&user_key=ops`;
-    expect(firstRead(at('/?on=true'), DEFAULT_RUNTIME_CONFIG, '/')?.url).toBe(expected);
+    const overview = `${ORIGIN}/live-api/api/v1/actions/completed?limit=100`;
+    expect(firstRead(at('/?period=7d'), DEFAULT_RUNTIME_CONFIG, '/')?.url).toBe(overview);
     expect(firstRead(at('/console/workflows'), DEFAULT_RUNTIME_CONFIG, '/console/')?.url).toBe(
       expected,
     );
-    expect(firstRead(at('/console'), DEFAULT_RUNTIME_CONFIG, '/console/')?.url).toBe(expected);
+    expect(firstRead(at('/console'), DEFAULT_RUNTIME_CONFIG, '/console/')?.url).toBe(overview);
     // No key saved: none is sent, as the client would send none.
     expect(firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')?.headers).toEqual({
       Accept: 'application/json',

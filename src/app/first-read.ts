@@ -1,7 +1,7 @@
 /**
  * The first screen's read, worked out before the app's code has arrived. src/early.ts calls this once
- * config.json is in: in every mode, opened on the workflow list (`/` leads there too), it starts the GET
- * that list's loader is about to make, with the same query (the same list-params functions), the same
+ * config.json is in: in every mode, opened on the workflow list or the overview (`/`), it starts the
+ * GET that screen's loader is about to make (the overview's: its first page of finished actions), with the same query (the same list-params functions), the same
  * API root and the same key, so the answer is on its way while the app's code still compiles. The
  * client takes it only when its own request is the same (src/api/early-reads.ts); any difference (a
  * setting changed meanwhile, another page) costs one unused read, never a wrong answer.
@@ -19,6 +19,9 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { effectiveBaseUrl, readConnection, readPreferences } from '@/config/saved-settings';
 import { readListSearch } from '@/lib/list-search';
 import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
+
+/** The overview's page size (its whole-list reads' size, ALL_PAGES_LIMIT; kept here out of React). */
+const OVERVIEW_FIRST_LIMIT = 100;
 
 export interface FirstRead {
   url: string;
@@ -41,14 +44,20 @@ export function firstRead(
   const connection = readConnection(runtime);
   const path = screenPath(location.pathname, base);
   if (path !== '' && path !== 'workflows') return null;
-  // `/` redirects to `/workflows` without its query.
-  const search = new URLSearchParams(path === '' ? '' : location.search);
-  const query = toApiQuery(
-    readListSearch(workflowListParams, search),
-    readPreferences().actingUserKey ?? connection.defaultUserKey,
-  );
-  const url = new URL(`${apiRoot(effectiveBaseUrl(connection, location.origin))}/workflows`);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+  const root = apiRoot(effectiveBaseUrl(connection, location.origin));
+  let url: URL;
+  if (path === '') {
+    // The overview's first read: the newest page of the account's finished actions.
+    url = new URL(`${root}/actions/completed`);
+    url.searchParams.set('limit', String(OVERVIEW_FIRST_LIMIT));
+  } else {
+    const query = toApiQuery(
+      readListSearch(workflowListParams, new URLSearchParams(location.search)),
+      readPreferences().actingUserKey ?? connection.defaultUserKey,
+    );
+    url = new URL(`${root}/workflows`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+  }
   return {
     url: url.href,
     headers: {

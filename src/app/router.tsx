@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import { connectionStore } from '@/config/connection';
 import { currentActingUserKey } from '@/hooks/use-acting-user';
@@ -304,7 +304,23 @@ function consoleRoute(queryClient: QueryClient): RouteObject {
     // The fallback renders outside the router, so no router-dependent parts (the action type box).
     hydrateFallbackElement: <TopBar busy withSearch={false} />,
     children: [
-      { index: true, loader: () => redirect('/workflows'), Component: () => null },
+      {
+        index: true,
+        errorElement: <RouteError />,
+        loader: () =>
+          warm(
+            () => import('@/features/overview/api/queries'),
+            ({ overviewQueries }) => {
+              queryClient.infiniteQuery(overviewQueries.actions()).catch(() => undefined);
+              queryClient
+                .infiniteQuery(overviewQueries.workflows(currentActingUserKey()))
+                .catch(() => undefined);
+            },
+          ),
+        lazy: screen(async () => ({
+          Component: (await import('./routes/overview')).OverviewRoute,
+        })),
+      },
       {
         errorElement: <RouteError />,
         children: [

@@ -14,6 +14,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { build } from 'vite';
 import { copyReachableDeclarations, emitDeclarations } from './declarations';
 
@@ -25,6 +26,49 @@ const ENTRIES = {
   headless: join(SOURCE, 'headless.ts'),
   mount: join(SOURCE, 'mount.ts'),
 };
+
+/** `entries` and every module they import statically, at any depth. */
+function staticClosure(entries: readonly string[], ctx: ChunkingContext): Set<string> {
+  const closure = new Set<string>();
+  const stack = [...entries];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (closure.has(next)) continue;
+    closure.add(next);
+    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return closure;
+}
+
+/**
+ * The headless hook's own code in one chunk: what its entry imports statically, less what the
+ * component's path (<SettingsForm>, mount) imports too, which goes in a small chunk both share.
+ * Otherwise the modules the hook shares with the chunks it loads later (option lists, error reading)
+ * would each be one more file on its path. The component's own modules are chunked as usual.
+ */
+function headlessChunks(): CodeSplittingGroup[] {
+  let paths: { component: Set<string>; headless: Set<string> } | undefined;
+  const chunkOf = (id: string, ctx: ChunkingContext) => {
+    paths ??= {
+      component: staticClosure([join(SOURCE, 'settings-form.tsx'), ENTRIES.mount], ctx),
+      headless: staticClosure([ENTRIES.headless], ctx),
+    };
+    if (!paths.headless.has(id)) return null;
+    return paths.component.has(id) ? 'shared' : 'headless';
+  };
+  return [
+    // First, so the headless group does not take these in as dependencies of its own modules.
+    {
+      name: (id, ctx) => (chunkOf(id, ctx) === 'shared' ? 'shared' : null),
+      debugName: 'shared',
+      priority: 2,
+    },
+    {
+      name: (id, ctx) => (chunkOf(id, ctx) === 'headless' ? 'headless' : null),
+      debugName: 'headless',
+      priority: 1,
+    },
+  ];
+}
 
 async function bundle(): Promise<void> {
   await build({
@@ -47,6 +91,7 @@ async function bundle(): Promise<void> {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           minify: true,
+          codeSplitting: { groups: headlessChunks() },
         },
       },
     },

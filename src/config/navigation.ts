@@ -1,4 +1,5 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
@@ -24,6 +25,7 @@ export interface NavItem {
 
 /** The screens that exist, in the order the drawer lists them. */
 export const NAVIGATION: readonly NavItem[] = [
+  { label: 'Overview', to: paths.home(), icon: DashboardOutlined, key: 'o' },
   { label: 'Workflows', to: paths.workflows(), icon: AccountTreeOutlined, key: 'w' },
   { label: 'Action types', to: paths.actionTypes(), icon: BoltOutlined, key: 't' },
   { label: 'Installed apps', to: paths.installedApps(), icon: ExtensionOutlined, key: 'i' },

@@ -43,6 +43,8 @@ export interface AuditEvent {
   forwarded?: boolean;
   /** Why a sign-in or write was refused, in a few words. */
   reason?: string;
+  /** The named bulk action a write was part of (`X-WFC-Bulk-Action`: `<id> <name>`). */
+  bulk?: string;
 }
 
 export interface AuditLog {
@@ -108,6 +110,7 @@ const rowOf = (event: AuditEvent) => ({
   via: event.via ?? null,
   forwarded: event.forwarded ?? null,
   reason: event.reason ?? null,
+  bulk: event.bulk ?? null,
 });
 
 export function createAuditTrail(

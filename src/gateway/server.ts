@@ -25,9 +25,11 @@ import { registerAlertRoutes } from './console-api/alerts';
 import { registerHistoryRoutes } from './console-api/history';
 import { registerSessionRoutes } from './console-api/sessions';
 import { createHistory, type HistoryOptions, type HistoryService } from './history/service';
+import { registerViewRoutes } from './console-api/views';
 import { registerProxy } from './proxy/route';
 import { createUpstream } from './proxy/upstream';
 import { auditRows } from './store/audit';
+import { viewRows } from './store/views';
 import { openStore } from './store/db';
 import { attemptRows } from './store/login-limits';
 import { startMaintenance } from './store/maintenance';
@@ -99,6 +101,7 @@ export async function createGateway(
     sessions: sessionRows(store.db),
     attempts: attemptRows(store.db),
     audit: auditRows(store.db),
+    views: viewRows(store.db),
   };
   const audit = createAuditTrail(rows.audit, lines, (error) =>
     app.log.error({ err: error }, 'an audit row could not be written (its line was)'),
@@ -168,6 +171,7 @@ export async function createGateway(
   registerAuthRoutes(app, { config, sessions, users, limiter, audit });
   registerSessionRoutes(app, { config, sessions });
   registerAuditRoutes(app, { config, sessions, rows: rows.audit });
+  registerViewRoutes(app, { config, sessions, views: rows.views });
   if (config.oidc) registerOidcRoutes(app, { config, oidc: config.oidc, sessions, audit });
   if (history) {
     registerHistoryRoutes(app, { config, sessions, audit, history });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STRINGS } from '@/lib/i18n/default-strings';
 import { describeJsonError, formatJsonText, parseJsonText } from './json-parse';
 
 function failure(text: string) {
@@ -19,7 +20,9 @@ describe('parseJsonText', () => {
   it('names the line and column of an error', () => {
     const error = failure('{\n  "a": 1,\n  "b": oops\n}');
     expect(error).toMatchObject({ line: 3, column: 8, message: 'Expected a value, found "o"' });
-    expect(describeJsonError(error)).toMatch(/^Not valid JSON at line 3, column 8: /);
+    expect(describeJsonError(error, DEFAULT_STRINGS.fields)).toMatch(
+      /^Not valid JSON at line 3, column 8: /,
+    );
   });
 
   it('points at the end when the text stops early', () => {

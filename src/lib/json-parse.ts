@@ -2,7 +2,7 @@
  * JSON answers are edited as text. Parsing names the line and column of an error, found by our own
  * scanner rather than read from the engine's message (which differs by browser and often has none).
  */
-import { DEFAULT_STRINGS, type FormStrings } from '@/lib/i18n/form-strings';
+import type { FormStrings } from '@/lib/i18n/form-strings';
 import { locateJsonProblem } from './json-locate';
 
 export type JsonParse =
@@ -28,7 +28,7 @@ export function parseJsonText(text: string): JsonParse {
 
 export const describeJsonError = (
   error: Extract<JsonParse, { ok: false }>,
-  strings: Pick<FormStrings['fields'], 'invalidJson'> = DEFAULT_STRINGS.fields,
+  strings: Pick<FormStrings['fields'], 'invalidJson'>,
 ): string => strings.invalidJson(error.line, error.column, error.message);
 
 /** Pretty-printed text, or null when it does not parse (the caller keeps the text as it is). */

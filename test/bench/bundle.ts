@@ -43,6 +43,10 @@ const FORBIDDEN = [
       /node_modules\/(react-markdown|remark-|micromark|mdast-|hast-|unified)|src\/lib\/markdown\//,
   },
   {
+    name: 'the chart library (MUI X Charts)',
+    pattern: /node_modules\/@mui\/x-(charts|internals)\//,
+  },
+  {
     name: "other screens' code",
     pattern:
       /src\/app\/routes\/(?!workflows\/list\.tsx|route-error\.tsx|not-found\.tsx)|src\/features\/(?!workflows\/(api|list|components)\/|[\w-]+\/api\/(queries|keys)\.ts$)/,
@@ -54,6 +58,10 @@ const CANVAS_ROUTES = [
   /src\/app\/routes\/workflows\/detail\/compare\.tsx$/,
   /src\/app\/routes\/workflows\/detail\/run\.tsx$/,
 ];
+
+/** Screens that may load the chart library; every other screen must not. */
+const CHART_ROUTES = [/src\/app\/routes\/overview\.tsx$/];
+const CHART_CODE = /node_modules\/@mui\/x-(charts|internals)\//;
 
 const FIRST_SCREEN = 'src/app/routes/workflows/list.tsx';
 const DIST = benchDist();
@@ -135,6 +143,10 @@ export function firstLoad(routeModule = FIRST_SCREEN) {
  * imports a route module this table does not name, so the table cannot fall behind the router.
  */
 export const ROUTES: { path: string; modules: string[] }[] = [
+  {
+    path: '/ (overview)',
+    modules: ['src/features/overview/api/queries.ts', 'src/app/routes/overview.tsx'],
+  },
   { path: '/workflows', modules: [FIRST_SCREEN] },
   ...['overview', 'compare', 'actions', 'data-fields', 'settings'].map((tab) => ({
     path: `/workflows/:id${tab === 'overview' ? '' : `/${tab}`}`,
@@ -260,6 +272,22 @@ export function canvasLeaks(): string[] {
   return leaks;
 }
 
+/** Every screen but the overview: is the chart library in what it loads? */
+export function chartLeaks(): string[] {
+  const { manifest, chunks, entryKeys } = load();
+  const leaks: string[] = [];
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith('src/app/routes/') || CHART_ROUTES.some((pattern) => pattern.test(key)))
+      continue;
+    const { files } = closureOf(manifest, [...entryKeys, key]);
+    const modules = [...files]
+      .flatMap((file) => chunks[file] ?? [])
+      .filter((id) => CHART_CODE.test(id));
+    if (modules.length > 0) leaks.push(`${key}: ${modules.slice(0, 3).join(', ')}`);
+  }
+  return leaks;
+}
+
 export function budgetProblems(result = firstLoad()): string[] {
   const problems: string[] = [];
   const { jsGzip, cssGzip } = result.totals;
@@ -276,6 +304,8 @@ export function budgetProblems(result = firstLoad()): string[] {
   }
   for (const leak of canvasLeaks())
     problems.push(`React Flow loads on a screen without a canvas: ${leak}`);
+  for (const leak of chartLeaks())
+    problems.push(`The chart library loads on a screen without a chart: ${leak}`);
   return problems;
 }
 

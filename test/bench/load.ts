@@ -39,6 +39,10 @@ export interface LoadFigures {
   listFirstRow: LoadFigure;
   /** The console live against the sandbox, beside the minimal page fetching the same first page. */
   liveListFirstRow: LoadFigure;
+  /** The overview's first figure from a deep link (`/`), demo and live, beside the minimal page
+   * fetching the same first request (the newest 100 finished actions) from the sandbox. */
+  overviewDemo: LoadFigure;
+  overviewLive: LoadFigure;
   compareCanvas: LoadFigure & { size: number };
 }
 
@@ -49,6 +53,7 @@ interface Sides {
 }
 
 const LIST_ROW = 'main table[aria-label="Workflows"] tbody tr a';
+const FIGURE = '[data-figure="Runs"]';
 const REFERENCE_ROW = 'main table tbody tr td';
 const CONSOLE_EDGE = '[role="region"][aria-label="Draft layout"] .react-flow__edge-path';
 const BARE_EDGE = '[role="region"][aria-label="Bare canvas"] .react-flow__edge-path';
@@ -174,6 +179,8 @@ export async function benchLoad(
     const list: Sides = { console: [], reference: [] };
     const canvas: Sides = { console: [], reference: [] };
     const live: Sides = { console: [], reference: [] };
+    const overviewDemo: Sides = { console: [], reference: [] };
+    const overviewLive: Sides = { console: [], reference: [] };
     // Alternate the console and its reference so drift in the machine's load affects both alike,
     // and each pair in both orders (the console first in odd runs): a fixed order would favour one
     // side with whatever the visit before it leaves running.
@@ -210,6 +217,19 @@ export async function benchLoad(
         console: () =>
           timeFirstVisit(browser, `${urlOf(consoleServer)}/workflows`, LIST_ROW, { live: api }),
       });
+      const overviewReference = () =>
+        timeFirstVisit(browser, `${urlOf(liveServer)}/?overview`, FIGURE, { referenceApi: api });
+      await pair(run, overviewDemo, {
+        reference: overviewReference,
+        console: () => timeFirstVisit(browser, `${urlOf(consoleServer)}/`, FIGURE),
+      });
+      await pair(run, overviewLive, {
+        reference: overviewReference,
+        console: () => timeFirstVisit(browser, `${urlOf(consoleServer)}/`, FIGURE, { live: api }),
+      });
+      log(
+        `  run ${run + 1}: overview demo ${overviewDemo.console.at(-1)?.toFixed(0)} ms, live ${overviewLive.console.at(-1)?.toFixed(0)} ms (minimal page ${overviewLive.reference.at(-1)?.toFixed(0)} ms)`,
+      );
       log(
         `  run ${run + 1}: list ${list.console.at(-1)?.toFixed(0)} ms (shell ${list.reference.at(-1)?.toFixed(0)} ms), ` +
           `live ${live.console.at(-1)?.toFixed(0)} ms (minimal page ${live.reference.at(-1)?.toFixed(0)} ms), ` +
@@ -220,6 +240,8 @@ export async function benchLoad(
       runs,
       listFirstRow: figure(list),
       liveListFirstRow: figure(live),
+      overviewDemo: figure(overviewDemo),
+      overviewLive: figure(overviewLive),
       compareCanvas: { size, ...figure(canvas) },
     };
   } finally {

@@ -110,6 +110,17 @@ if (only.has('load')) {
     `${load.liveListFirstRow.referenceMs.toFixed(0)} ms (minimal page, same fetch)`,
     ratio(load.liveListFirstRow.consoleMs, load.liveListFirstRow.referenceMs),
   ]);
+  for (const [mode, overview] of [
+    ['demo', load.overviewDemo],
+    ['live (sandbox)', load.overviewLive],
+  ] as const)
+    rows.push([
+      `overview ${mode}: deep link to first figure (median of ${load.runs})`,
+      `${overview.consoleMs.toFixed(0)} ms`,
+      '<= 1.50x',
+      `${overview.referenceMs.toFixed(0)} ms (minimal page, same first fetch)`,
+      ratio(overview.consoleMs, overview.referenceMs),
+    ]);
   rows.push([
     `compare view ${load.compareCanvas.size} nodes: navigation to first edge (median of ${load.runs})`,
     `${load.compareCanvas.consoleMs.toFixed(0)} ms`,
@@ -368,7 +379,14 @@ if (only.has('embed')) {
   rows.push([
     'React package, <SettingsForm> / headless hook (gzip, React excluded)',
     `${kib(react.componentGzip)} / ${kib(react.headlessGzip)}`,
-    `<= ${kib(EMBED_BUDGET.reactComponentGzip)}`,
+    `<= ${kib(EMBED_BUDGET.reactComponentGzip)} / ${kib(EMBED_BUDGET.reactHeadlessGzip)}`,
+    '',
+    '',
+  ]);
+  rows.push([
+    'headless hook with all it may load later (gzip, largest language and English)',
+    kib(react.headlessAllGzip),
+    `<= ${kib(EMBED_BUDGET.reactHeadlessAllGzip)}`,
     '',
     '',
   ]);
@@ -390,7 +408,11 @@ if (only.has('embed')) {
   results.embed = {
     firstLoadJsGzipBytes: { en: english.jsGzip, ar: arabic.jsGzip },
     loaderGzipBytes: loader.loaderGzip,
-    reactPackageGzipBytes: { component: react.componentGzip, headless: react.headlessGzip },
+    reactPackageGzipBytes: {
+      component: react.componentGzip,
+      headless: react.headlessGzip,
+      headlessAll: react.headlessAllGzip,
+    },
     ready,
   };
 }

@@ -25,6 +25,8 @@ const failedRun = seed.executions.find((execution) => execution.status === 'fail
 if (!failedRun) throw new Error('the seed has no failed run');
 
 const SCREENS = [
+  '/',
+  '/?period=7d&chart=table',
   '/workflows',
   `/workflows/${workflow.id}`,
   `/workflows/${workflow.id}/compare`,

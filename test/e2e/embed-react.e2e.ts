@@ -46,7 +46,10 @@ const selectForm = seed.find(
         !field.required || (inView(field) && (isText(field) || field.type === 'AsyncSelect')),
     ),
 );
-if (!textForm || !selectForm) throw new Error('the seed lacks the forms this file fills in');
+/** A form with a JSON field. */
+const jsonForm = seed.find((workflow) => workflow.form.some((field) => field.type === 'JSON'));
+if (!textForm || !selectForm || !jsonForm)
+  throw new Error('the seed lacks the forms this file fills in');
 const required = (workflow: { form: Field[] }) => workflow.form.filter((field) => field.required);
 const textArea = textForm.form.find((field) => field.type === 'TextArea' && inView(field));
 if (!textArea) throw new Error('no text area');
@@ -292,6 +295,36 @@ describe('the headless hook, drawn with plain inputs', () => {
     await opened.waitForLog(/^saved /);
     const channel = required(selectForm).find((field) => field.type === 'AsyncSelect');
     expect(String((await savedFor(selectForm.id, 'react-user-5'))[channel?.id ?? ''])).toBe(chosen);
+    expect(await opened.refused()).toEqual([]);
+    await opened.context.close();
+  });
+
+  it("names where a JSON answer stops being JSON, in the user's language", async () => {
+    const opened = await open({
+      mode: 'headless',
+      workflow: jsonForm.id,
+      user: 'react-user-6',
+      locale: 'de',
+    });
+    const form = opened.page.getByRole('form', { name: jsonForm.name });
+    const json = jsonForm.form.find((field) => field.type === 'JSON');
+    const input = form.getByLabel(json?.label || json?.name || '', { exact: true });
+    await input.fill('{"retries": oops}');
+    await input.blur();
+    await form
+      .getByText('Kein gültiges JSON in Zeile 1, Spalte 13: Expected a value, found "o"')
+      .waitFor();
+    expect(await opened.refused()).toEqual([]);
+    expect(opened.errors).toEqual([]);
+    await opened.context.close();
+  });
+
+  it('says what the gateway answered when the form cannot be loaded', async () => {
+    const opened = await open({ mode: 'headless', workflow: 'wf_missing', user: 'react-user-7' });
+    await opened.page
+      .getByRole('alert')
+      .getByText('No workflow found with id "wf_missing".')
+      .waitFor();
     expect(await opened.refused()).toEqual([]);
     await opened.context.close();
   });

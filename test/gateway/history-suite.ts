@@ -223,7 +223,11 @@ export function historySuite(stack: () => Stack) {
         collection: Record<string, unknown>[];
       };
       expect(collection.length).toBeGreaterThan(0);
-      for (const change of collection)
+      for (const change of collection) {
+        expect(change.version_id).toBeTypeOf('string');
+        expect(
+          change.previous_version_id === null || typeof change.previous_version_id === 'string',
+        ).toBe(true);
         expect(Object.keys(change).sort()).toEqual([
           'at',
           'previous_version_id',
@@ -231,6 +235,7 @@ export function historySuite(stack: () => Stack) {
           'workflow_id',
           'workflow_name',
         ]);
+      }
     });
 
     it('lets operators watch a workflow, not viewers', async () => {

@@ -41,7 +41,11 @@ describe('two gateways on one PostgreSQL database', () => {
     await client.connect();
     try {
       const { rows } = await client.query('select name from kysely_migration');
-      expect(rows).toEqual([{ name: '0001_initial' }, { name: '0002_history' }]);
+      expect(rows).toEqual([
+        { name: '0001_initial' },
+        { name: '0002_history' },
+        { name: '0003_views' },
+      ]);
     } finally {
       await client.end();
     }

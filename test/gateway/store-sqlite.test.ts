@@ -33,6 +33,7 @@ describe('the SQLite file', () => {
       expect(file.prepare('select name from kysely_migration').all()).toEqual([
         { name: '0001_initial' },
         { name: '0002_history' },
+        { name: '0003_views' },
       ]);
     } finally {
       file.close();

@@ -17,6 +17,17 @@ interface AuditAnswer {
   }[];
   scope: string;
 }
+interface ViewAnswer {
+  id: number;
+  name: string;
+  query: string;
+  shared: boolean;
+  owner: string;
+  editable: boolean;
+}
+interface ViewsAnswer {
+  views: ViewAnswer[];
+}
 interface SessionsAnswer {
   sessions: { id: string; user: string; current: boolean; address: string; user_agent: string }[];
 }
@@ -154,6 +165,127 @@ export function storeSuite(stack: () => Stack) {
       expect(new Set(answer.collection.map((event) => event.user))).toEqual(new Set(['operator']));
       const viewer = await signedIn(other(), 'viewer');
       expect((await viewer.request('GET', '/auth/audit')).status).toBe(403);
+    });
+  });
+
+  describe('saved views (/auth/views)', () => {
+    const names = (answer: ViewsAnswer) =>
+      answer.views.map((view) => [view.name, view.owner, view.shared, view.editable]);
+
+    it('keeps a user’s views per list, replaces one saved again under its name, and shares one with the team', async () => {
+      const operator = await signedIn(one(), 'operator');
+      const first = await operator.json('POST', '/auth/views', {
+        list: 'workflows',
+        name: 'Switched off',
+        query: 'on=false&cols=name,state',
+      });
+      expect(first.status).toBe(201);
+      const again = await on(other(), operator).json('POST', '/auth/views', {
+        list: 'workflows',
+        name: 'Switched off',
+        query: '?on=false',
+        shared: true,
+      });
+      expect(again.status).toBe(200);
+      const saved = (again.json() as { view: ViewAnswer }).view;
+      expect(saved).toMatchObject({ name: 'Switched off', query: 'on=false', shared: true });
+      expect(saved.id).toBe((first.json() as { view: ViewAnswer }).view.id);
+      await operator.json('POST', '/auth/views', {
+        list: 'workflows',
+        name: 'Mine only',
+        query: 'draft=true',
+      });
+      await operator.json('POST', '/auth/views', {
+        list: 'users',
+        name: 'Acme',
+        query: 'search=acme',
+      });
+
+      const mine = (
+        await operator.request('GET', '/auth/views?list=workflows')
+      ).json() as ViewsAnswer;
+      expect(names(mine)).toEqual([
+        ['Mine only', 'operator', false, true],
+        ['Switched off', 'operator', true, true],
+      ]);
+      // Another user sees the shared view only, and may not delete it; an admin may.
+      const viewer = await signedIn(other(), 'viewer');
+      const theirs = (
+        await viewer.request('GET', '/auth/views?list=workflows')
+      ).json() as ViewsAnswer;
+      expect(names(theirs)).toEqual([['Switched off', 'operator', true, false]]);
+      const refused = await viewer.request('DELETE', `/auth/views/${String(saved.id)}`);
+      expect(refused.status).toBe(403);
+      expect(errorCode(refused)).toBe('not_your_view');
+      const hidden = mine.views.find((view) => view.name === 'Mine only');
+      expect((await viewer.request('DELETE', `/auth/views/${String(hidden?.id)}`)).status).toBe(
+        404,
+      );
+      const admin = await signedIn(one(), 'admin');
+      expect((await admin.request('DELETE', `/auth/views/${String(saved.id)}`)).status).toBe(200);
+      const after = (
+        await operator.request('GET', '/auth/views?list=workflows')
+      ).json() as ViewsAnswer;
+      expect(names(after)).toEqual([['Mine only', 'operator', false, true]]);
+    });
+
+    it('refuses a view without a session, without the CSRF token, or with a list or name it cannot keep', async () => {
+      const anonymous = new Browser(one());
+      expect((await anonymous.request('GET', '/auth/views?list=workflows')).status).toBe(401);
+      const operator = await signedIn(one(), 'operator');
+      const forged = await operator.json(
+        'POST',
+        '/auth/views',
+        { list: 'workflows', name: 'x', query: '' },
+        { csrf: null },
+      );
+      expect(forged.status).toBe(403);
+      expect(errorCode(forged)).toBe('csrf_token_missing');
+      for (const body of [
+        { list: 'secrets', name: 'x', query: '' },
+        { list: 'workflows', name: '   ', query: '' },
+        { list: 'workflows', name: 'x'.repeat(81), query: '' },
+        { list: 'workflows', name: 'x', query: 'q='.repeat(1001) },
+      ]) {
+        const answer = await operator.json('POST', '/auth/views', body);
+        expect(answer.status).toBe(400);
+        expect(errorCode(answer)).toBe('invalid_parameter');
+      }
+      expect((await operator.request('GET', '/auth/views?list=nope')).status).toBe(400);
+    });
+  });
+
+  describe('bulk actions in the audit trail', () => {
+    it('records the named bulk action a write was part of, and never forwards its header', async () => {
+      const admin = await signedIn(one(), 'admin');
+      const sent = await admin.request('POST', '/api/v1/executions/stop', {
+        headers: {
+          'content-type': 'application/json',
+          'x-wfc-bulk-action': 'b-test42 Stop executions for 2 users',
+        },
+        body: JSON.stringify({ user_key: 'bulk-one' }),
+      });
+      expect(sent.status).toBe(200);
+      const requestId = sent.headers.get('x-request-id');
+      const forwarded = stack()
+        .forwarded.filter((request) => request.url.pathname.endsWith('/executions/stop'))
+        .at(-1);
+      expect(forwarded).toBeDefined();
+      expect(forwarded?.headers.get('x-wfc-bulk-action')).toBeNull();
+      const found = (
+        await on(other(), admin).request('GET', '/auth/audit?action=stopExecutions&limit=500')
+      ).json() as { collection: { request_id: string | null; bulk: string | null }[] };
+      expect(found.collection.find((row) => row.request_id === requestId)?.bulk).toBe(
+        'b-test42 Stop executions for 2 users',
+      );
+      const unnamed = await admin.json('POST', '/api/v1/executions/stop', { user_key: 'bulk-two' });
+      const plain = (
+        await admin.request('GET', '/auth/audit?action=stopExecutions&limit=500')
+      ).json() as { collection: { request_id: string | null; bulk: string | null }[] };
+      expect(
+        plain.collection.find((row) => row.request_id === unnamed.headers.get('x-request-id'))
+          ?.bulk,
+      ).toBeNull();
     });
   });
 

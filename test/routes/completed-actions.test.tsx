@@ -85,15 +85,15 @@ describe('the completed actions screen, by run', () => {
   });
 
   it('marks the run cut by the page edge as partial, and completes it with “Load more”', async () => {
-    const { user } = renderRoute('/actions/completed?limit=25');
+    const { user } = renderRoute('/actions/completed?limit=10');
     const all = finished();
-    const cut = all[24]?.execution_id ?? '';
-    expect(all[25]?.execution_id).toBe(cut);
-    await expectRuns(all.slice(0, 25));
+    const cut = all[9]?.execution_id ?? '';
+    expect(all[10]?.execution_id).toBe(cut);
+    await expectRuns(all.slice(0, 10));
     expect(runRow(cut)).toHaveTextContent('partial');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await expectRuns(all.slice(0, 50));
-    const stepsOfCut = all.slice(0, 50).filter((action) => action.execution_id === cut);
+    await expectRuns(all.slice(0, 20));
+    const stepsOfCut = all.slice(0, 20).filter((action) => action.execution_id === cut);
     expect(stepsOfCut).toEqual(all.filter((action) => action.execution_id === cut));
     await user.click(screen.getByRole('button', { name: `Show the steps of run ${cut}` }));
     const steps = screen.getByRole('list', { name: `Steps of run ${cut}` });

@@ -152,12 +152,12 @@ describe('the settings tab', () => {
     const text = fieldOf(FULL, 'TextField');
     const { user, form, router, workflow } = await openSettings();
     await user.type(within(form).getByRole('textbox', { name: labelOf(text) }), ' more');
-    await user.click(screen.getByRole('link', { name: 'Overview' }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Overview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(currentUrl(router)).toBe(`/workflows/${workflow.id}/settings`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('link', { name: 'Overview' }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Overview' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
     );

@@ -6,15 +6,15 @@ import { db } from '../support/demo-server';
 import { currentUrl, renderRoute } from '../support/render';
 
 describe('the shell', () => {
-  it('redirects / to the workflow list and shows the mode and acting user', async () => {
-    const { router } = renderRoute('/');
-    await waitFor(() => expect(currentUrl(router)).toBe('/workflows'));
-    await screen.findByRole('heading', { name: 'Workflows' });
+  it('opens / on the overview and shows the mode and acting user', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { name: 'Overview', level: 1 });
     expect(screen.getByRole('link', { name: /Mode: demo API/ })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Acting as user main. Change user' }),
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Workflows' })).toHaveAttribute(
       'href',
       '/workflows',

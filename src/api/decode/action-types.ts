@@ -2,8 +2,15 @@
 import * as v from 'valibot';
 import type { Decoded } from './core';
 import { dataTypeList } from './data-types';
-import { fieldList } from './form-fields';
+import { readFields } from './form-fields';
 import { count, flag, id, nameSet, optionalText, text, timestamp } from './fields';
+
+/**
+ * A list of form field definitions (./form-fields.ts): [] when missing or not a list. Here rather
+ * than in ./fields.ts, which the console's first load uses: only action types and installed
+ * schemas carry forms this way.
+ */
+export const fieldList = v.pipe(v.optional(v.unknown(), null), v.transform(readFields));
 
 /** Icon configuration (`url`, and in installed-app schemas `type` and `background_color`). */
 export const icon = v.fallback(

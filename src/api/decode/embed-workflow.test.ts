@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRecord } from './core';
-import { embedWorkflow } from './embed-workflow';
+import { readEmbedWorkflow, type EmbedWorkflow } from './embed-workflow';
 
-const endpoint = 'GET /embed-api/workflows/{id}';
+function read(answer: unknown): EmbedWorkflow {
+  const workflow = readEmbedWorkflow(answer);
+  if (!workflow) throw new Error('not read as a workflow');
+  return workflow;
+}
 
-describe('embedWorkflow', () => {
+describe('readEmbedWorkflow', () => {
   it('reads the form and the answers, keeps nothing else', () => {
-    const decoded = decodeRecord(endpoint, embedWorkflow, {
+    const decoded = read({
       name: 'Notify #sales',
       description: '',
       form: [{ id: 'f1', name: 'message', label: 'Message', type: 'TextField', required: true }],
@@ -22,7 +25,7 @@ describe('embedWorkflow', () => {
   });
 
   it('is tolerant where the console is: a broken field is left out and said so', () => {
-    const decoded = decodeRecord(endpoint, embedWorkflow, {
+    const decoded = read({
       name: 42,
       form: [7, { id: 'f1', type: 'TextField' }],
       form_data: 'nope',
@@ -31,5 +34,42 @@ describe('embedWorkflow', () => {
     expect(decoded.form).toHaveLength(1);
     expect(decoded.form_problems).toEqual(['Field 1 is not an object and was left out.']);
     expect(decoded.form_data).toEqual({});
+  });
+
+  it('reads nothing from an answer that is not an object', () => {
+    expect(readEmbedWorkflow(null)).toBeUndefined();
+    expect(readEmbedWorkflow([{ name: 'a list' }])).toBeUndefined();
+    expect(readEmbedWorkflow('Notify #sales')).toBeUndefined();
+  });
+
+  it("reads an AsyncSelect field's configuration with the documented fallbacks", () => {
+    const [field] = read({
+      form: [
+        {
+          id: 'channel',
+          type: 'AsyncSelect',
+          required: 'yes',
+          data: {
+            url: 'https://provider.test/channels',
+            value_key: '',
+            parameters: { team: 'sales', limit: 50 },
+            pagination: { max_items: 2.5, cursor_path: 'next' },
+            filters: ['junk', { id: 'q', type: 'contains_var', field: 'name' }],
+          },
+        },
+      ],
+    }).form;
+    expect(field).toMatchObject({ id: 'channel', name: '', label: 'channel', required: false });
+    expect(field?.data).toMatchObject({
+      url: 'https://provider.test/channels',
+      value_key: null,
+      parameters: { team: 'sales' },
+      pagination: { type: null, max_items: null, cursor_path: 'next', cursor_param: null },
+      filters: [{ id: 'q', type: 'contains_var', field: 'name', value: null }],
+    });
+    expect(field?.data.raw).toMatchObject({ parameters: { team: 'sales', limit: 50 } });
+    expect(read({ form: [{ name: 'x', data: ['not', 'an object'] }] }).form[0]?.data.raw).toEqual(
+      {},
+    );
   });
 });

@@ -2,23 +2,31 @@
  * A workflow as the embed API gives it to an end user's browser (GET /embed-api/workflows/{id} and
  * the save's answer): name, description, the form and the user's answers, nothing else. Read as the
  * console reads a workflow (./workflows.ts): tolerant values, and `form_problems` naming the field
- * definitions that could not be used.
+ * definitions that could not be used. Without valibot (field by field, as ./form-fields.ts reads a
+ * form), so the React package's headless hook stays small.
  */
-import * as v from 'valibot';
-import type { Decoded } from './core';
-import { anyObject, optionalText, text } from './fields';
-import { readForm } from './form-fields';
+import { isPlainObject, nonEmptyString } from '@/utils/guards';
+import { readForm, type Field } from './form-fields';
 
-export const embedWorkflow = v.pipe(
-  v.object({
-    name: text,
-    description: optionalText,
-    form: v.optional(v.unknown(), null),
-    form_data: anyObject,
-  }),
-  v.transform(({ form, ...rest }) => {
-    const { fields, problems } = readForm(form);
-    return { ...rest, form: fields, form_problems: problems };
-  }),
-);
-export type EmbedWorkflow = Decoded<typeof embedWorkflow>;
+export interface EmbedWorkflow {
+  name: string;
+  description: string | null;
+  form: Field[];
+  /** Field definitions that were left out, in words. */
+  form_problems: string[];
+  /** The user's answers, by field id or name. */
+  form_data: Record<string, unknown>;
+}
+
+/** The workflow, or undefined when the answer is not an object at all. */
+export function readEmbedWorkflow(answer: unknown): EmbedWorkflow | undefined {
+  if (!isPlainObject(answer)) return undefined;
+  const { fields, problems } = readForm(answer.form);
+  return {
+    name: typeof answer.name === 'string' ? answer.name : '',
+    description: nonEmptyString(answer.description) ?? null,
+    form: fields,
+    form_problems: problems,
+    form_data: isPlainObject(answer.form_data) ? answer.form_data : {},
+  };
+}

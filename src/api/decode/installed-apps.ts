@@ -1,9 +1,8 @@
 /** Installed apps (known by their identifier) and the schema install and update answers carry. */
 import * as v from 'valibot';
-import { icon } from './action-types';
+import { fieldList, icon } from './action-types';
 import type { Decoded } from './core';
 import { schemaDataType } from './data-types';
-import { fieldList } from './form-fields';
 import { flag, id, listOf, nameSet, optionalText, text, textMap, timestamp } from './fields';
 
 export const installedApp = v.object({

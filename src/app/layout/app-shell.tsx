@@ -35,7 +35,13 @@ function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Main navigation" className="nav-list">
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} onClick={onNavigate} className="nav-item">
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={item.to === '/'}
+          onClick={onNavigate}
+          className="nav-item"
+        >
           <span className="nav-icon">
             <item.icon />
           </span>

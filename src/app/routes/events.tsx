@@ -3,6 +3,10 @@ import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiEvent } from '@/api/models';
 import { EmptyState } from '@/components/empty-state';
+import { exportFileName, tableCsv } from '@/components/list-tools/csv-export';
+import { ListToolbar } from '@/components/list-tools/list-toolbar';
+import { useColumnChoice } from '@/components/list-tools/use-column-choice';
+import { readerSource, useCsvExport } from '@/components/list-tools/use-csv-export';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
 import { SearchResults } from '@/components/search-results';
@@ -13,6 +17,7 @@ import { eventListParams, eventListQuery, eventQueries } from '@/features/events
 import { AutoRefresh } from '@/features/events/components/auto-refresh';
 import { EventFilters } from '@/features/events/components/event-filters';
 import { EventList } from '@/features/events/components/event-list';
+import { EVENT_COLUMNS, EVENT_CSV } from '@/features/events/event-columns';
 import { hasEventFilters, matchesEventFilters, pastTheRange } from '@/features/events/event-filter';
 import { useNewEvents } from '@/features/events/use-new-events';
 
@@ -43,6 +48,11 @@ export function EventsPage() {
   const matches = filtering
     ? reader.all.rows.filter((row) => matchesEventFilters(values, row))
     : [];
+  const choice = useColumnChoice(EVENT_COLUMNS);
+  const exporter = useCsvExport(readerSource(reader, filtering, matches), (records) => ({
+    fileName: exportFileName('events', new Date()),
+    text: tableCsv(EVENT_COLUMNS, choice.shown, EVENT_CSV, records),
+  }));
   const queryClient = useQueryClient();
   const rows = list.data?.collection;
   const newest =
@@ -57,7 +67,11 @@ export function EventsPage() {
   };
   const clear = () => listSearch.setFilters(clearedPatch(eventListParams));
   const table = (records: ApiEvent[] | undefined) => (
-    <EventList rows={records} skeletonRows={Math.min(listSearch.page.limit, 12)} />
+    <EventList
+      rows={records}
+      skeletonRows={Math.min(listSearch.page.limit, 12)}
+      hidden={choice.hidden}
+    />
   );
 
   return (
@@ -73,6 +87,7 @@ export function EventsPage() {
           onChange={listSearch.setFilters}
           onClear={clear}
         />
+        <ListToolbar list="events" choice={choice} exporter={exporter} noun="events" />
         {filtering ? (
           <SearchResults
             key={JSON.stringify(values)}

@@ -3,6 +3,11 @@ import Paper from '@mui/material/Paper';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { exportFileName, tableCsv } from '@/components/list-tools/csv-export';
+import { ListToolbar } from '@/components/list-tools/list-toolbar';
+import { useColumnChoice } from '@/components/list-tools/use-column-choice';
+import { useCsvExport } from '@/components/list-tools/use-csv-export';
+import { usePagesSource } from '@/components/list-tools/use-pages-source';
 import { PageContainer } from '@/components/page-container';
 import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useListSearch } from '@/hooks/use-list-search';
@@ -18,7 +23,8 @@ import {
 import { actionQueries } from '@/features/actions/api/queries';
 import { RunsFilters } from '@/features/actions/components/runs-filters';
 import { RunsPanel } from '@/features/actions/components/runs-panel';
-import type { Run } from '@/features/actions/runs';
+import { RUN_COLUMNS, RUN_CSV } from '@/features/actions/run-columns';
+import { groupRuns, type Run } from '@/features/actions/runs';
 
 /** `/runs?status=&workflow_id=&period=&limit=&starting_after=`: one row per run, across workflows. */
 export function RunsPage() {
@@ -36,6 +42,21 @@ export function RunsPage() {
     const last = pages.data?.pages.at(-1)?.collection.at(-1);
     return last?.run_at_utc ?? last?.completed_at_utc ?? null;
   }, [pages.data]);
+  const covered = periodCovered(oldest, since);
+  // The runs the table shows, for the export (the panel groups the same pages the same way).
+  const runs = useMemo(() => {
+    const actions = pages.data?.pages.flatMap((page) => page.collection) ?? [];
+    const grouped = groupRuns(actions, {
+      hasNext: pages.hasNextPage,
+      hasPrevious: listSearch.backToFirstPage !== null,
+    });
+    return status || since !== null ? select(grouped) : grouped;
+  }, [pages.data, pages.hasNextPage, listSearch.backToFirstPage, status, since, select]);
+  const choice = useColumnChoice(RUN_COLUMNS);
+  const exporter = useCsvExport(usePagesSource(pages, runs, covered), (rows) => ({
+    fileName: exportFileName('runs', new Date()),
+    text: tableCsv(RUN_COLUMNS, choice.shown, RUN_CSV, rows),
+  }));
   const filtered = Object.keys(values).length > 0;
   const clear = () => listSearch.setFilters(clearedPatch(accountRunsParams));
   return (
@@ -45,6 +66,7 @@ export function RunsPage() {
     >
       <Paper variant="outlined">
         <RunsFilters values={values} userKey={actingUserKey} onChange={listSearch.setFilters} />
+        <ListToolbar list="runs" choice={choice} exporter={exporter} noun="runs" />
         <RunsPanel
           pages={pages}
           label="Runs"
@@ -53,7 +75,8 @@ export function RunsPage() {
           withWorkflow={!values.workflow_id}
           finishedOnly
           select={status || since !== null ? select : undefined}
-          covered={periodCovered(oldest, since)}
+          covered={covered}
+          hidden={choice.hidden}
           skeletonRows={Math.min(listSearch.page.limit, 10)}
           empty={
             filtered ? (

@@ -4,6 +4,10 @@ import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { User } from '@/api/models';
 import { EmptyState } from '@/components/empty-state';
+import { exportFileName, tableCsv } from '@/components/list-tools/csv-export';
+import { ListToolbar } from '@/components/list-tools/list-toolbar';
+import { useColumnChoice } from '@/components/list-tools/use-column-choice';
+import { readerSource, useCsvExport } from '@/components/list-tools/use-csv-export';
 import { SearchInput } from '@/components/form/search-input';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
@@ -18,6 +22,7 @@ import { useStore } from '@/lib/store';
 import { userListParams, userListQuery, userQueries } from '@/features/users/api/queries';
 import { SelectedUser } from '@/features/users/components/selected-user';
 import { UsersTable } from '@/features/users/components/users-table';
+import { COLUMNS, USER_CSV } from '@/features/users/users-columns';
 
 /** How long typing must pause before the user search runs (Enter runs it at once). */
 const SEARCH_PAUSE_MS = 300;
@@ -64,6 +69,11 @@ export function UsersPage() {
   const matches = searching
     ? mergeMatches(byKey.data?.collection ?? [], reader.all.rows, searchText)
     : [];
+  const choice = useColumnChoice(COLUMNS);
+  const exporter = useCsvExport(readerSource(reader, searching, matches), (rows) => ({
+    fileName: exportFileName('users', new Date()),
+    text: tableCsv(COLUMNS, choice.shown, USER_CSV, rows),
+  }));
   const actingUserKey = useActingUserKey();
   const { defaultUserKey } = useStore(connectionStore);
   const selectedKey = listSearch.values.user ?? null;
@@ -74,6 +84,7 @@ export function UsersPage() {
       skeletonRows={Math.min(listSearch.page.limit, 25)}
       selectedKey={selectedKey}
       compact={selectedKey !== null}
+      hidden={choice.hidden}
       linkTo={(key) => ({ search: listSearch.searchWith({ user: key }) })}
     />
   );
@@ -97,6 +108,7 @@ export function UsersPage() {
               onApply={(next) => listSearch.setFilters({ search: next }, { replace: true })}
             />
           </Stack>
+          <ListToolbar list="users" choice={choice} exporter={exporter} noun="users" />
           {searching ? (
             <SearchResults
               key={searchText}

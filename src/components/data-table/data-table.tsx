@@ -26,6 +26,9 @@ import { useRowNavigation } from './use-row-navigation';
 
 /** The table's folded columns, for its folded copies (`Fold`); none outside a table. */
 const FoldContext = createContext<ReadonlySet<string> | null>(null);
+/** The columns the reader chose not to see (the column chooser): their cells and copies render nothing. */
+const HiddenContext = createContext<ReadonlySet<string>>(new Set());
+const NONE: ReadonlySet<string> = new Set();
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -43,6 +46,8 @@ interface DataTableProps<Id extends string> {
   /** True while the rows are skeletons. */
   busy?: boolean;
   sort?: TableSort<Id>;
+  /** Columns left out by the reader's choice (src/components/list-tools/use-column-choice.ts). */
+  hidden?: ReadonlySet<string>;
   children: ReactNode;
 }
 
@@ -104,45 +109,51 @@ export function DataTable<Id extends string>({
   label,
   busy,
   sort,
+  hidden = NONE,
   children,
 }: DataTableProps<Id>) {
   const frame = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
-  const folded = useFoldedColumns(frame, columns);
+  const shown = hidden.size === 0 ? columns : columns.filter((column) => !hidden.has(column.id));
+  const folded = useFoldedColumns(frame, shown);
   const keys = useRowNavigation(body);
   return (
-    <FoldContext value={folded}>
-      <Box ref={frame} className="dt-frame" sx={foldStyles(columns)}>
-        <table className="dt" aria-label={label} aria-busy={busy || undefined}>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.id} data-colw={column.id} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <HeadCell key={column.id} column={column} sort={sort} />
+    <HiddenContext value={hidden}>
+      <FoldContext value={folded}>
+        <Box ref={frame} className="dt-frame" sx={foldStyles(shown)}>
+          <table className="dt" aria-label={label} aria-busy={busy || undefined}>
+            <colgroup>
+              {shown.map((column) => (
+                <col key={column.id} data-colw={column.id} />
               ))}
-            </tr>
-          </thead>
-          {/* The keys of the rows (j/k, arrows, Enter, x): the rows themselves are focusable. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <tbody ref={body} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
-            {children}
-          </tbody>
-        </table>
-      </Box>
-    </FoldContext>
+            </colgroup>
+            <thead>
+              <tr>
+                {shown.map((column) => (
+                  <HeadCell key={column.id} column={column} sort={sort} />
+                ))}
+              </tr>
+            </thead>
+            {/* The keys of the rows (j/k, arrows, Enter, x): the rows themselves are focusable. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+            <tbody ref={body} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
+              {children}
+            </tbody>
+          </table>
+        </Box>
+      </FoldContext>
+    </HiddenContext>
   );
 }
 
-/** A body cell of column `col` (hidden with it when the table narrows). */
+/** A body cell of column `col` (hidden with it when the table narrows, absent when left out). */
 export function Cell({
   col,
   align,
   ...props
 }: { col: string; align?: 'left' | 'right' } & TdHTMLAttributes<HTMLTableCellElement>) {
+  const hidden = useContext(HiddenContext);
+  if (hidden.has(col)) return null;
   return <td data-col={col} data-align={align} {...props} />;
 }
 
@@ -156,9 +167,11 @@ export function SkeletonRows<Id extends string>({
   rows: number;
   lines?: Partial<Record<Id, number>>;
 }) {
+  const hidden = useContext(HiddenContext);
+  const shown = columns.filter((column) => !hidden.has(column.id));
   return Array.from({ length: rows }, (_, row) => (
     <tr key={row} data-testid="skeleton-row">
-      {columns.map((column) => (
+      {shown.map((column) => (
         <td key={column.id} data-col={column.id} data-align={column.align}>
           {Array.from({ length: lines[column.id] ?? 1 }, (_, line) => (
             <SkeletonText
@@ -182,5 +195,7 @@ export function SkeletonRows<Id extends string>({
  */
 export function Fold({ col, children }: { col: string; children: ReactNode }) {
   const folded = useContext(FoldContext);
+  const hidden = useContext(HiddenContext);
+  if (hidden.has(col)) return null;
   return <span data-fold={col}>{!folded || folded.has(col) ? children : null}</span>;
 }

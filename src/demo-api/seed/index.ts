@@ -9,6 +9,7 @@ import { buildEvents } from './events';
 import { buildExecutions } from './executions';
 import { markFailingSteps } from './failing-steps';
 import { buildProviderLists } from './provider';
+import { buildStory } from './story';
 import { buildUsers } from './users';
 import { buildWorkflows } from './workflows';
 
@@ -21,6 +22,7 @@ const SEEDS = {
   workflows: 0x5eed_0010,
   executions: 0x5eed_0020,
   events: 0x5eed_0030,
+  story: 0x5eed_0040,
 } as const;
 
 export function buildSeed(): DemoData {
@@ -39,14 +41,17 @@ export function buildSeed(): DemoData {
     executions,
     actions,
   });
+  // The last week's story comes last: the rest of the seed stays as it was.
+  const story = buildStory(SEEDS.story, workflows, actionTypes);
+  const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : 1);
   return {
     workflows,
     actionTypes,
     users,
     catalog: buildCatalog(actionTypes),
     installedApps,
-    executions,
-    actions,
+    executions: [...executions, ...story.executions].sort(byId),
+    actions: [...actions, ...story.actions].sort((a, b) => (a.uuid < b.uuid ? -1 : 1)),
     events,
     providerLists: { channels: lists.channels, contacts: lists.contacts, members: lists.members },
   };

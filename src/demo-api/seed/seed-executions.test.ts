@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionRecord, ActionStatus } from '@/demo-api/store/records';
 import { buildSeed } from './index';
+import { RUNS_PER_DAY, STORY, STORY_DAYS } from './story';
+import { SEED_NOW_MS } from '@/demo-api/store/clock';
 
 const data = buildSeed();
 const { executions, actions, workflows } = data;
 const actionsOf = (executionId: string): ActionRecord[] =>
   actions.filter((a) => a.execution_id === executionId).sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+/** The last week's story (./story.ts) runs its workflows more often than the random history. */
+const storyIds = new Set(
+  STORY.flatMap((line) =>
+    workflows.filter((w) => w.owner_user_key === 'main' && w.key === line.key).map((w) => w.id),
+  ),
+);
 const stamps = (a: ActionRecord) => [a.run_at, a.completed_at, a.failed_at, a.stopped_at];
 
 describe('executions', () => {
@@ -14,8 +22,10 @@ describe('executions', () => {
     for (const e of executions)
       perWorkflow.set(e.workflow_id, (perWorkflow.get(e.workflow_id) ?? 0) + 1);
     expect(perWorkflow.size).toBeGreaterThanOrEqual(10);
-    for (const n of perWorkflow.values()) expect(n).toBeGreaterThanOrEqual(3);
-    for (const n of perWorkflow.values()) expect(n).toBeLessThanOrEqual(8);
+    for (const [id, n] of perWorkflow) {
+      expect(n).toBeGreaterThanOrEqual(3);
+      if (!storyIds.has(id)) expect(n).toBeLessThanOrEqual(8);
+    }
     expect(new Set(executions.map((e) => e.user_key)).size).toBeGreaterThanOrEqual(3);
     for (const e of executions)
       expect(e.user_key).toBe(workflows.find((w) => w.id === e.workflow_id)?.owner_user_key);
@@ -49,7 +59,8 @@ describe('one story: what a workflow reports, its runs show', () => {
     for (const w of reporting) {
       const runs = executions.filter((e) => e.workflow_id === w.id);
       expect(runs.length, w.key).toBeGreaterThan(0);
-      expect(runs.length).toBeLessThanOrEqual(Math.min(8, w.executions_count));
+      const recent = storyIds.has(w.id) ? STORY_DAYS * RUNS_PER_DAY : 0;
+      expect(runs.length).toBeLessThanOrEqual(Math.min(8 + recent, w.executions_count));
       for (const run of runs) expect(actionsOf(run.id).length).toBeGreaterThan(0);
     }
   });
@@ -162,5 +173,37 @@ describe('actions', () => {
         (a) => a.failure_note && /^HTTP \d{3} from [a-z.-]+\.example$/.test(a.failure_note),
       ),
     ).toBe(true);
+  });
+});
+
+describe('the last week’s story', () => {
+  const DAY = 24 * 3600_000;
+  const weekOf = (key: string) => {
+    const workflow = workflows.find((w) => w.owner_user_key === 'main' && w.key === key);
+    if (!workflow) throw new Error(key);
+    return executions.filter(
+      (e) => e.workflow_id === workflow.id && Date.parse(e.created_at) > SEED_NOW_MS - 7 * DAY,
+    );
+  };
+
+  it('runs three workflows four times a day, two of them failing on known days', () => {
+    const payments = weekOf('invite-the-owner-to-support-when-a-payment-fails');
+    expect(payments.filter((e) => e.status === 'failed')).toHaveLength(5);
+    const lastDay = payments.filter((e) => Date.parse(e.created_at) > SEED_NOW_MS - DAY);
+    expect(lastDay.filter((e) => e.status === 'failed')).toHaveLength(3);
+    expect(
+      weekOf('notify-cs-alerts-when-someone-subscribes').filter((e) => e.status === 'failed'),
+    ).toHaveLength(2);
+    expect(weekOf('post-new-tickets-to-support').length).toBeGreaterThanOrEqual(28);
+  });
+
+  it('ends each failed story run at its failed step, with a failure note', () => {
+    for (const run of weekOf('invite-the-owner-to-support-when-a-payment-fails')) {
+      if (run.status !== 'failed') continue;
+      const steps = actionsOf(run.id);
+      const failed = steps.findIndex((step) => step.status === 'failed');
+      expect(failed).toBe(steps.length - 1);
+      expect(steps.at(-1)?.failure_note).toBeTruthy();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { DEMO_BASE_PATH } from '@/config/saved-settings';
 import { createDemoHandlers } from '../handlers';
 import { DemoDb } from '../store/db';
 import { persistDemoState } from '../store/persistence';
+import { rebasedSeed, rebaseShift } from '../store/rebase';
 import type { SeedSource } from '../seed-file';
 import { mirroredStorage } from './mirrored-storage';
 import {
@@ -30,7 +31,8 @@ export function serveDemoApi(
   saved: string | null,
   post: (message: FromWorker) => void,
 ): DemoWorkerServer {
-  const db = new DemoDb(seed);
+  // The seeded history ends within the last day, whatever the day (../store/rebase.ts).
+  const db = new DemoDb(rebasedSeed(seed, rebaseShift(Date.now())));
   let follows = 0;
   const storage = mirroredStorage(saved, (text) => post({ type: 'save', saved: text, follows }));
   const persistence = persistDemoState(db, storage);

@@ -89,4 +89,17 @@ describe('the embed API, from the frame or the host page', () => {
     ).rejects.toMatchObject({ status: 403 });
     expect(other.renew).not.toHaveBeenCalled();
   });
+
+  it('says so when an answer is not a workflow', async () => {
+    const api = createEmbedApi(
+      tokensInTurn('t'),
+      gateway(() => json(200, ['a', 'list'])).fetchPage,
+      BASE,
+    );
+    await expect(api.getWorkflow('wf1')).rejects.toMatchObject({
+      kind: 'malformed',
+      message:
+        'The service answered GET /embed-api/workflows/wf1 with something the console cannot read: expected a workflow object.',
+    });
+  });
 });

@@ -1,14 +1,14 @@
 /**
  * The frame's two calls to the gateway, with the end user's token: read the workflow's form and the
  * user's answers, save the answers. The same request timeouts and error reading as the console's
- * client (src/api/deadline.ts, errors.ts); answers decoded by src/api/decode/embed-workflow.ts. When
- * the gateway says the token expired, the host is asked for a new one and the request is sent once
- * more, with the same body and idempotency key: nothing typed is lost, nothing is saved twice.
+ * client (src/api/deadline.ts, errors.ts, error-body.ts); answers read by
+ * src/api/decode/embed-workflow.ts. When the gateway says the token expired, the host is asked for a
+ * new one and the request is sent once more, with the same body and idempotency key: nothing typed
+ * is lost, nothing is saved twice.
  */
 import { fetchWithDeadline } from '@/api/deadline';
-import { decodeRecord } from '@/api/decode/core';
-import { embedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
-import { apiErrorFromResponse, isApiError, malformedResponse, networkError } from '@/api/errors';
+import { readEmbedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
+import { ApiError, isApiError, malformedResponse, networkError } from '@/api/errors';
 
 export const EMBED_API = '/embed-api';
 
@@ -32,6 +32,25 @@ interface Call {
   path: string;
   body?: string;
   headers?: Record<string, string>;
+}
+
+/**
+ * The error of an answer that is not a 2xx. Its body is read by ../../api/error-body.ts, loaded only
+ * now: the React package's headless hook carries it only when a request fails. Should it not load
+ * (offline), the status still says what failed.
+ */
+async function errorOf(response: Response, endpoint: string): Promise<ApiError> {
+  try {
+    const { apiErrorFromResponse } = await import('@/api/error-body');
+    return await apiErrorFromResponse(response, endpoint);
+  } catch {
+    return new ApiError({
+      kind: 'http',
+      status: response.status,
+      endpoint,
+      message: `${endpoint} answered ${String(response.status)}.`,
+    });
+  }
 }
 
 /** `base` is the gateway's origin: the frame's own (tests give one, having no page). */
@@ -69,7 +88,7 @@ export function createEmbedApi(
           throw malformedResponse(endpoint, 'the body is not JSON');
         }
       }
-      const error = await apiErrorFromResponse(response, endpoint);
+      const error = await errorOf(response, endpoint);
       if (attempt === 0 && error.status === 401 && error.code === 'token_expired') {
         await tokens.renew();
         continue;
@@ -78,19 +97,22 @@ export function createEmbedApi(
     }
   }
 
+  /** The answer's workflow; an answer that is not one is an ApiError ("...cannot read..."). */
+  async function workflowOf(call: Call): Promise<EmbedWorkflow> {
+    const workflow = readEmbedWorkflow(await send(call));
+    if (!workflow) throw malformedResponse(endpointOf(call), 'expected a workflow object');
+    return workflow;
+  }
+
   return {
-    async getWorkflow(id) {
-      const call: Call = { method: 'GET', path: `/workflows/${encodeURIComponent(id)}` };
-      return decodeRecord(endpointOf(call), embedWorkflow, await send(call));
-    },
-    async saveSettings(id, formData, idempotencyKey) {
-      const call: Call = {
+    getWorkflow: (id) =>
+      workflowOf({ method: 'GET', path: `/workflows/${encodeURIComponent(id)}` }),
+    saveSettings: (id, formData, idempotencyKey) =>
+      workflowOf({
         method: 'PUT',
         path: `/workflows/${encodeURIComponent(id)}/settings`,
         body: JSON.stringify({ form_data: formData }),
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      };
-      return decodeRecord(endpointOf(call), embedWorkflow, await send(call));
-    },
+      }),
   };
 }

@@ -6,7 +6,8 @@
  * form never shows English, or a left-to-right layout, before it.
  */
 import type { EmotionCache } from '@emotion/cache';
-import { DEFAULT_STRINGS, loadFormStrings, type FormStrings } from '@/lib/i18n/form-strings';
+import { DEFAULT_STRINGS } from '@/lib/i18n/default-strings';
+import { loadFormStrings, type FormStrings } from '@/lib/i18n/form-strings';
 import { canonicalTag } from '@/lib/i18n/locales';
 import { createStore, type Store } from '@/lib/store';
 import { createStyleCache, loadRightToLeftCache } from '@/lib/style-cache';

@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_STRINGS } from '@/lib/i18n/form-strings';
+import { DEFAULT_STRINGS } from '@/lib/i18n/default-strings';
 import type { HostMessage } from '../sdk/protocol';
 import { createChannel, hostOriginOf, workflowIdOf } from './channel';
 import { createEmbedApi } from '../api/embed-api';

@@ -31,6 +31,21 @@ export const STATUS_LABELS = {
 export type Outcome = 'success' | 'refused' | 'failed';
 
 /** What a row's status means for the person reading it. */
+/** `b-lq3k9 Switch off 14 workflows` -> `Part of “Switch off 14 workflows” (b-lq3k9)`. */
+export function bulkText(bulk: string): string {
+  const space = bulk.indexOf(' ');
+  return space < 0
+    ? `Part of ${bulk}`
+    : `Part of “${bulk.slice(space + 1)}” (${bulk.slice(0, space)})`;
+}
+
+/** An outcome in a word, as the table's status says it. */
+export const OUTCOMES: Record<Outcome, string> = {
+  success: 'done',
+  refused: 'refused',
+  failed: 'failed',
+};
+
 export function outcomeOf(row: Pick<AuditRow, 'status'>): Outcome {
   if (row.status >= 500) return 'failed';
   if (row.status >= 400) return 'refused';

@@ -26,6 +26,8 @@ export const auditRow = v.object({
   via: optionalText,
   forwarded: v.fallback(v.nullable(v.boolean()), null),
   reason: optionalText,
+  /** The named bulk action the write was part of (`<id> <name>`), from the gateway's `bulk`. */
+  bulk: optionalText,
 });
 export type AuditRow = v.InferOutput<typeof auditRow>;
 

@@ -1,28 +1,27 @@
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { exportFileName, tableCsv } from '@/components/list-tools/csv-export';
+import { ListToolbar } from '@/components/list-tools/list-toolbar';
+import { useColumnChoice } from '@/components/list-tools/use-column-choice';
+import { useCsvExport } from '@/components/list-tools/use-csv-export';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
 import { sessionStore } from '@/config/session-store';
 import { useListSearch } from '@/hooks/use-list-search';
 import { clearedPatch } from '@/lib/list-search';
 import { useStore } from '@/lib/store';
-import { downloadCsv } from '@/utils/download';
-import { formatCount } from '@/utils/format-count';
-import { auditListParams, auditQueries, auditQuery, EXPORT_MAX_ROWS, fetchAllAudit } from './api';
-import { auditCsv } from './audit-csv';
+import { auditListParams, auditQueries, auditQuery, EXPORT_MAX_ROWS } from './api';
+import { AUDIT_COLUMNS, AUDIT_CSV } from './audit-columns';
 import { AuditFilterBar } from './audit-filters';
 import { AuditTable } from './audit-table';
+import { useAuditExportSource } from './use-audit-export';
 
 /**
  * `/audit?user=&action=&resource=&status=&from=&to=` (gateway mode): who did what, newest first.
- * Admins see everyone's actions, operators their own. Export CSV writes every row the filters select.
+ * Admins see everyone's actions, operators their own. Export CSV writes every row the filters select (at most EXPORT_MAX_ROWS), with the columns shown.
  */
 export function AuditPage() {
   const me = useStore(sessionStore);
@@ -32,13 +31,15 @@ export function AuditPage() {
     ...auditQueries.list(auditQuery(search)),
     placeholderData: keepPreviousData,
   });
-  const [exported, setExported] = useState<number>();
-  const exporting = useMutation({
-    mutationFn: () => fetchAllAudit(search.values, setExported),
-    onSuccess: ({ rows }) => {
-      downloadCsv(`audit-${new Date().toISOString().slice(0, 10)}.csv`, auditCsv(rows));
-    },
-  });
+  const choice = useColumnChoice(AUDIT_COLUMNS);
+  const exporter = useCsvExport(
+    useAuditExportSource(search.values),
+    (rows) => ({
+      fileName: exportFileName('audit', new Date()),
+      text: tableCsv(AUDIT_COLUMNS, choice.shown, AUDIT_CSV, rows),
+    }),
+    EXPORT_MAX_ROWS,
+  );
   const filtered = Object.keys(search.values).length > 0;
 
   return (
@@ -49,31 +50,8 @@ export function AuditPage() {
           ? 'Your own actions in this console, newest first: sign-ins, sign-outs and every change sent to the service.'
           : 'Who did what in this console, newest first: sign-ins, lockouts, sessions ended and every change sent to the service.'
       }
-      actions={
-        <Button
-          variant="outlined"
-          startIcon={<DownloadOutlined />}
-          disabled={exporting.isPending}
-          onClick={() => {
-            setExported(0);
-            exporting.mutate();
-          }}
-        >
-          {exporting.isPending ? `Exporting… ${formatCount(exported ?? 0)} rows` : 'Export CSV'}
-        </Button>
-      }
     >
       <Stack spacing={2}>
-        {exporting.isSuccess ? (
-          <Alert severity="success" role="status" onClose={() => exporting.reset()}>
-            {exporting.data.complete
-              ? `Exported ${formatCount(exporting.data.rows.length)} rows${filtered ? ' (the filtered ones)' : ''}.`
-              : `Exported the newest ${formatCount(EXPORT_MAX_ROWS)} rows; narrow the filters (a time range) for the rest.`}
-          </Alert>
-        ) : null}
-        {exporting.isError ? (
-          <ErrorState error={exporting.error} what="Exporting the audit trail" server="gateway" />
-        ) : null}
         <Paper variant="outlined">
           <AuditFilterBar
             filters={search.values}
@@ -81,6 +59,7 @@ export function AuditPage() {
             onChange={(patch) => search.setFilters(patch)}
             onClear={() => search.setFilters(clearedPatch(auditListParams))}
           />
+          <ListToolbar list="audit" choice={choice} exporter={exporter} noun="events" />
           <PagedList
             list={list}
             server="gateway"
@@ -110,7 +89,13 @@ export function AuditPage() {
               />
             }
           >
-            {(rows) => <AuditTable rows={rows} skeletonRows={Math.min(search.page.limit, 12)} />}
+            {(rows) => (
+              <AuditTable
+                rows={rows}
+                skeletonRows={Math.min(search.page.limit, 12)}
+                hidden={choice.hidden}
+              />
+            )}
           </PagedList>
         </Paper>
       </Stack>

@@ -1,26 +1,10 @@
 import { Badge, type BadgeTone } from '@/components/badge';
-import type { Column } from '@/components/data-table/columns';
 import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
 import { Timestamp } from '@/components/timestamp';
-import { actionLabel, outcomeOf, type Outcome } from './actions';
+import { actionLabel, bulkText, OUTCOMES, outcomeOf, type Outcome } from './actions';
+import { AUDIT_COLUMNS as COLUMNS } from './audit-columns';
 import type { AuditRow } from './api';
-
-type AuditColumn = 'time' | 'who' | 'what' | 'resource' | 'status' | 'client' | 'request';
-
-/**
- * On a phone: what (with who, when and on what under it) and the status. Columns go by priority, as in
- * every table (a hidden column's cells must come after the shown ones).
- */
-const COLUMNS: readonly Column<AuditColumn>[] = [
-  { id: 'what', label: 'What', minWidth: 170, priority: 1 },
-  { id: 'status', label: 'Status', width: 140, priority: 1 },
-  { id: 'who', label: 'Who', width: 160, priority: 2 },
-  { id: 'time', label: 'Time', width: 110, priority: 2 },
-  { id: 'resource', label: 'Resource', width: 230, priority: 3 },
-  { id: 'client', label: 'From', width: 130, priority: 4 },
-  { id: 'request', label: 'Request id', width: 190, priority: 5 },
-];
 
 const wraps = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
@@ -29,18 +13,20 @@ const TONES: Record<Outcome, BadgeTone> = {
   refused: 'warning',
   failed: 'error',
 };
-const OUTCOMES: Record<Outcome, string> = { success: 'done', refused: 'refused', failed: 'failed' };
 
 /** The audit trail's rows: when, who (and role), what (and the request), on what, how it ended. */
 export function AuditTable({
   rows,
   skeletonRows,
+  hidden,
 }: {
   rows: AuditRow[] | undefined;
   skeletonRows: number;
+  /** Columns the reader left out (the column chooser). */
+  hidden?: ReadonlySet<string>;
 }) {
   return (
-    <DataTable columns={COLUMNS} label="Audit trail" busy={rows === undefined}>
+    <DataTable columns={COLUMNS} label="Audit trail" busy={rows === undefined} hidden={hidden}>
       {rows === undefined ? (
         <SkeletonRows columns={COLUMNS} rows={skeletonRows} lines={{ what: 2, who: 2 }} />
       ) : (
@@ -53,6 +39,11 @@ export function AuditTable({
                 <div className="cell-caption">
                   <Truncate full={`${row.method} ${row.path}`} mono />
                 </div>
+                {row.bulk ? (
+                  <div className="cell-caption">
+                    <Truncate full={bulkText(row.bulk)} />
+                  </div>
+                ) : null}
                 <div className="cell-caption">
                   <Fold col="who">
                     <span style={wraps}>

@@ -3,7 +3,8 @@
  * another (the embed provides the host's `locale`).
  */
 import { createContext, useContext } from 'react';
-import { DEFAULT_STRINGS, type FormStrings } from '@/lib/i18n/form-strings';
+import { DEFAULT_STRINGS } from '@/lib/i18n/default-strings';
+import type { FormStrings } from '@/lib/i18n/form-strings';
 
 export const FormStringsContext = createContext<FormStrings>(DEFAULT_STRINGS);
 

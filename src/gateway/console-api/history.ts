@@ -8,7 +8,8 @@
  *   template or was opened lately); body `{user_key}` names whose workflow it is (default the
  *   console's default user key);
  * - `GET /auth/history/changes?from=&to=`: published versions first seen in the range, oldest first
- *   (`{collection: [{version_id, previous_version_id, workflow_id, workflow_name, at}]}`);
+ *   (`{collection: [{version_id, previous_version_id, workflow_id, workflow_name, at}]}`, the ids
+ *   as strings);
  * - `GET /auth/history/status`: the scan's scope and last run, the history's size (Connection page).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -155,8 +156,10 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRouteDe
     const rows = await history.versions.changes(range.from, range.to, MAX_CHANGES);
     return noStore(reply).send({
       collection: rows.map((row) => ({
-        version_id: row.id,
-        previous_version_id: row.previous_version_id,
+        // Strings, as the overview's chart marks read them.
+        version_id: String(row.id),
+        previous_version_id:
+          row.previous_version_id === null ? null : String(row.previous_version_id),
         workflow_id: row.workflow_id,
         workflow_name: row.workflow_name,
         at: row.first_seen_at,

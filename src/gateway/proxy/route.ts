@@ -5,6 +5,7 @@
  * then the request goes on with the key, on exactly the path that was checked, and a JSON answer comes
  * back as the service gave it (anything else does not: answers.ts).
  */
+import { BULK_ACTION_HEADER, bulkActionOf } from './bulk-action';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchOperation } from '../../api/operations';
@@ -120,6 +121,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
         });
 
       const write = isWrite(method);
+      const bulk = bulkActionOf(request.headers[BULK_ACTION_HEADER]);
       const requestId = header(request, 'x-request-id') ?? `gw_${randomUUID()}`;
       const record = async (
         status: number,
@@ -141,6 +143,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDeps): void {
           client: request.ip,
           forwarded,
           ...(reason ? { reason } : {}),
+          ...(bulk ? { bulk } : {}),
         });
       };
 

@@ -22,6 +22,8 @@ export interface AuditRecord {
   via: string | null;
   forwarded: boolean | null;
   reason: string | null;
+  /** The named bulk action the write was part of: `<id> <name>`. */
+  bulk?: string | null;
 }
 
 export interface AuditRow extends AuditRecord {
@@ -70,6 +72,7 @@ function fromRow(row: Selectable<AuditEventTable>): AuditRow {
     via: row.via,
     forwarded: row.forwarded === null ? null : row.forwarded === 1,
     reason: row.reason,
+    bulk: row.bulk_action,
   };
 }
 
@@ -106,6 +109,7 @@ export function auditRows(db: Kysely<Database>): AuditRows {
             via: record.via,
             forwarded: record.forwarded === null ? null : record.forwarded ? 1 : 0,
             reason: record.reason,
+            bulk_action: record.bulk ?? null,
           })
           .execute();
       }),

@@ -50,6 +50,23 @@ export interface AuditEventTable {
   /** Writes: 1 when the service got it, 0 when the gateway refused it. */
   forwarded: number | null;
   reason: string | null;
+  /** The named bulk action the write was part of (`X-WFC-Bulk-Action`: `<id> <name>`). */
+  bulk_action: string | null;
+}
+
+export interface SavedViewTable {
+  id: Generated<number>;
+  /** Which list: `workflows`, `runs`, `users`, `events`, `audit`. */
+  list: string;
+  owner_name: string;
+  /** The owner's lower-case name (one view of a name per owner and list). */
+  owner_key: string;
+  name: string;
+  /** The list's query string, without `?` or cursors. */
+  query: string;
+  /** 1: every signed-in user sees it. */
+  shared: number;
+  updated_at: number;
 }
 
 /** One version of a workflow's published layout or draft (src/gateway/history/). */
@@ -159,4 +176,5 @@ export interface Database {
   alert_firings: AlertFiringTable;
   alert_deliveries: AlertDeliveryTable;
   alert_fired_keys: AlertFiredKeyTable;
+  saved_views: SavedViewTable;
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRINGS, loadFormStrings } from './form-strings';
+import { DEFAULT_STRINGS } from './default-strings';
+import { loadFormStrings } from './form-strings';
 
 describe('loadFormStrings', () => {
   it('finds a language by its tag or its base language, else English', async () => {
-    expect(await loadFormStrings('en')).toBe(DEFAULT_STRINGS);
-    expect(await loadFormStrings(undefined)).toBe(DEFAULT_STRINGS);
-    expect(await loadFormStrings('xx-YY')).toBe(DEFAULT_STRINGS);
-    expect(await loadFormStrings('not a tag')).toBe(DEFAULT_STRINGS);
+    for (const tag of ['en', undefined, 'xx-YY', 'not a tag']) {
+      const english = await loadFormStrings(tag);
+      expect(english).toMatchObject({ lang: 'en', dir: 'ltr' });
+      expect(english.save.save).toBe('Save settings');
+      expect(english.select.loaded(1200)).toBe('1,200 options loaded.');
+    }
     const swiss = await loadFormStrings('de-ch');
     expect(swiss.lang).toBe('de-CH');
     expect(swiss.save.save).toBe('Einstellungen speichern');
@@ -25,7 +28,9 @@ describe('loadFormStrings', () => {
     expect(hebrew.save.save).toBe('שמירת ההגדרות');
     expect(hebrew.save.saving).toBe('Saving…');
     // Without its words the page is English, left to right, and says so.
-    expect(await loadFormStrings('he')).toBe(DEFAULT_STRINGS);
+    const unshipped = await loadFormStrings('he');
+    expect(unshipped).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(unshipped.save.save).toBe('Save settings');
   });
 });
 

@@ -7,7 +7,7 @@
  * console's operator screens are not here. Messages the service or an option provider wrote, and
  * the JSON scanner's detail of where a text stops being JSON, stay as they came.
  */
-import { en } from './catalogues/en';
+import type { en } from './catalogues/en';
 import { canonicalTag, directionOf, loadCatalogue, matchLocale } from './locales';
 import {
   translator,
@@ -80,14 +80,18 @@ export type FormStrings = {
 
 const GROUPS: readonly Group[] = ['fields', 'select', 'save', 'page', 'embed', 'fill'];
 
-/** Every plain text of the catalogue, by group and name (`save.save` -> texts.save.save). */
-function textsOf(t: Translate): { [G in Group]: Texts<G> } {
+/**
+ * Every plain text of the catalogue, by group and name (`save.save` -> texts.save.save). Read from
+ * the catalogue itself, whose keys and placeholders are English's (../catalogues.test.ts), so a
+ * language loads without English.
+ */
+function textsOf(catalogue: Catalogue, t: Translate): { [G in Group]: Texts<G> } {
   const texts = Object.fromEntries(GROUPS.map((group) => [group, {}])) as Record<
     Group,
     Record<string, string>
   >;
-  for (const key of Object.keys(en) as MessageKey[]) {
-    const message = en[key];
+  for (const key of Object.keys(catalogue) as MessageKey[]) {
+    const message = catalogue[key];
     const [group, name] = key.split('.') as [Group, string];
     if (typeof message === 'string' && !message.includes('{')) texts[group][name] = t(key);
   }
@@ -101,7 +105,7 @@ export function createFormStrings(
   overrides: MessageOverrides = {},
 ): FormStrings {
   const t = translator(lang, catalogue, overrides);
-  const texts = textsOf(t);
+  const texts = textsOf(catalogue, t);
   return {
     lang,
     dir: directionOf(lang),
@@ -150,8 +154,6 @@ export function createFormStrings(
   };
 }
 
-export const DEFAULT_STRINGS: FormStrings = createFormStrings(en, 'en');
-
 const languageOf = (tag: string) => tag.split('-')[0]?.toLowerCase();
 
 /**
@@ -169,6 +171,5 @@ export async function loadFormStrings(
   const own = Object.keys(overrides).length > 0;
   const lang =
     canonical && (own || languageOf(canonical) === languageOf(shipped)) ? canonical : shipped;
-  if (lang === 'en' && !own) return DEFAULT_STRINGS;
   return createFormStrings(catalogue, lang, overrides);
 }

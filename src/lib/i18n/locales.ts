@@ -1,15 +1,17 @@
 /**
- * The languages the form ships, how a BCP 47 tag finds one, and which way it is written. English is
- * in every bundle; the others are chunks of their own, loaded when a form needs them, so a language
- * costs only those who read it.
+ * The languages the form ships, how a BCP 47 tag finds one, and which way it is written. Each
+ * catalogue is a module of its own, loaded when a form needs it, so a language costs only those who
+ * read it. English is also the source the others are checked against: the console and the embed
+ * page have it in their first load (./default-strings.ts), the React package's headless hook loads
+ * it like any other language.
  */
 import type { Catalogue } from './messages';
-import { en } from './catalogues/en';
 
 export const SHIPPED_LOCALES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ja', 'ar'] as const;
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
 
-const LOADERS: Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ catalogue: Catalogue }>> = {
+const LOADERS: Record<ShippedLocale, () => Promise<{ catalogue: Catalogue }>> = {
+  en: () => import('./catalogues/en'),
   de: () => import('./catalogues/de'),
   fr: () => import('./catalogues/fr'),
   es: () => import('./catalogues/es'),
@@ -66,7 +68,7 @@ export function firstTag(candidates: readonly (string | null | undefined)[]): st
 export const directionOf = (tag: string): 'ltr' | 'rtl' =>
   RIGHT_TO_LEFT.has(languageOf(tag)) ? 'rtl' : 'ltr';
 
-/** A shipped language's catalogue (English at once, the others from their chunk). */
+/** A shipped language's catalogue, from its module (or chunk). */
 export async function loadCatalogue(locale: ShippedLocale): Promise<Catalogue> {
-  return locale === 'en' ? en : (await LOADERS[locale]()).catalogue;
+  return (await LOADERS[locale]()).catalogue;
 }

@@ -39,6 +39,26 @@ async function firstPage(): Promise<Row[]> {
   return body.collection;
 }
 
+/** `?overview`: the overview's first request (the newest 100 finished actions), shown as a count. */
+const OVERVIEW = new URLSearchParams(window.location.search).has('overview');
+
+async function firstActions(): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v1/actions/completed?limit=100`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${key}` },
+  });
+  const body = (await response.json()) as { collection: unknown[] };
+  return body.collection.length;
+}
+
+function Figure() {
+  const query = useQuery({ queryKey: ['actions'], queryFn: firstActions });
+  return query.data === undefined ? null : (
+    <Typography variant="h4" data-figure="Runs">
+      {query.data}
+    </Typography>
+  );
+}
+
 function Rows() {
   const query = useQuery({ queryKey: ['workflows'], queryFn: firstPage });
   return (
@@ -85,7 +105,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         </Drawer>
         <Box component="main" sx={{ flexGrow: 1 }}>
           <Toolbar />
-          <Rows />
+          {OVERVIEW ? <Figure /> : <Rows />}
         </Box>
       </Box>
     </ThemeProvider>

@@ -167,7 +167,7 @@ function Headless(): ReactNode {
         )
       : null,
     ...form.fields
-      .filter((field) => field.supported && !field.advanced)
+      .filter((field) => field.supported)
       .map((field) => h(Field, { key: field.id, field })),
     h('button', { type: 'submit', disabled: form.saving }, 'Save'),
     form.saved ? h('p', { role: 'status' }, 'Saved') : null,

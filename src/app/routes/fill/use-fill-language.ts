@@ -6,7 +6,8 @@
 import type { EmotionCache } from '@emotion/cache';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_STRINGS, loadFormStrings, type FormStrings } from '@/lib/i18n/form-strings';
+import { DEFAULT_STRINGS } from '@/lib/i18n/default-strings';
+import { loadFormStrings, type FormStrings } from '@/lib/i18n/form-strings';
 import { firstTag } from '@/lib/i18n/locales';
 import { loadRightToLeftCache } from '@/lib/style-cache';
 

@@ -3,6 +3,10 @@ import Paper from '@mui/material/Paper';
 import { lazy, Suspense } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
+import { exportFileName, tableCsv } from '@/components/list-tools/csv-export';
+import { ListToolbar } from '@/components/list-tools/list-toolbar';
+import { useColumnChoice } from '@/components/list-tools/use-column-choice';
+import { readerSource, useCsvExport } from '@/components/list-tools/use-csv-export';
 import { PageContainer } from '@/components/page-container';
 import { PagedList } from '@/components/paged-list';
 import type { SearchResults as SearchResultsType } from '@/components/search-results';
@@ -30,7 +34,11 @@ import {
   workflowListParams,
 } from '@/features/workflows/list/list-params';
 import { WorkflowFilters } from '@/features/workflows/list/workflow-filters';
-import { WorkflowsTable, type WorkflowColumn } from '@/features/workflows/list/workflows-table';
+import { BulkBar } from '@/features/workflows/list/bulk/bulk-bar';
+import { useWorkflowBulk } from '@/features/workflows/list/bulk/use-bulk';
+import { WORKFLOW_CSV } from '@/features/workflows/list/workflow-csv';
+import { WORKFLOW_COLUMNS, type WorkflowColumn } from '@/features/workflows/list/workflow-columns';
+import { WorkflowsTable } from '@/features/workflows/list/workflows-table';
 import type { WorkflowSummary } from '@/api/models';
 
 /** The columns the service sorts by, and their `order_by`. */
@@ -85,6 +93,20 @@ export function WorkflowListPage() {
   const matches = filtering
     ? reader.all.rows.filter((row) => matchesConsoleFilters(values, row))
     : [];
+  const bulk = useWorkflowBulk({
+    scope: JSON.stringify(listQuery) + JSON.stringify([values.q, values.draft, values.action_type]),
+    userKey,
+    reader,
+    filtering,
+    matches,
+  });
+  // The rows on screen, for "Choose every workflow on this page".
+  const pageRows = filtering ? matches.slice(0, page.limit) : (list.data?.collection ?? []);
+  const choice = useColumnChoice(WORKFLOW_COLUMNS);
+  const exporter = useCsvExport(readerSource(reader, filtering, matches), (rows) => ({
+    fileName: exportFileName('workflows', new Date()),
+    text: tableCsv(WORKFLOW_COLUMNS, choice.shown, WORKFLOW_CSV, rows),
+  }));
 
   const empty = () => {
     if (hasNarrowingFilters(values)) {
@@ -122,6 +144,10 @@ export function WorkflowListPage() {
     <WorkflowsTable
       rows={rows}
       skeletonRows={Math.min(page.limit, 25)}
+      hidden={choice.hidden}
+      selection={
+        bulk.enabled ? { has: bulk.selection.has, toggle: bulk.selection.toggle } : undefined
+      }
       sort={{
         by: COLUMN_OF.get(order.by) ?? 'created',
         direction: order.direction,
@@ -154,6 +180,9 @@ export function WorkflowListPage() {
           onClear={() => listSearch.setFilters(clearedPatch(workflowListParams))}
           actionTypeName={actionType.data?.name}
         />
+        <ListToolbar list="workflows" choice={choice} exporter={exporter} noun="workflows">
+          {bulk.enabled ? <BulkBar {...bulk.bar} page={pageRows} /> : null}
+        </ListToolbar>
         {filtering ? (
           <Suspense fallback={table(undefined)}>
             <SearchResults

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedWorkflow } from '@/api/decode/embed-workflow';
+import { makeEmbedWorkflow } from '@test/support/fields';
 import type { EmbedApi } from '../../api/embed-api';
 import { createHeadlessForm } from './form-store';
 import { createHostTokens } from './host-tokens';
@@ -13,7 +12,7 @@ const page = (ids: string[], next: string | null) => ({
 });
 
 const workflowWith = (formData: Record<string, unknown>) =>
-  v.parse(embedWorkflow, {
+  makeEmbedWorkflow({
     name: 'Post to a channel',
     form: [
       {

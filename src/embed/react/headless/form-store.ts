@@ -4,29 +4,36 @@
  * JSON that parses), pages AsyncSelect options (./field-options.ts), and saves with an idempotency
  * key reused while the same answers are sent again; a 422 lands on its fields. `snapshot()` is what
  * the hook renders, made again after each change; `subscribe` says when.
+ *
+ * What only some forms need is loaded when one does: the words of the language asked for (one
+ * catalogue, English included), in parallel with the form; the option lists' code and the JSON
+ * field type (its scanner) once the form turns out to have such a field. The form is `ready` when
+ * what it needs is there.
  */
 import { isApiError } from '@/api/errors';
 import type { EmbedWorkflow } from '@/api/decode/embed-workflow';
 import {
-  buildFormModel,
+  buildFormModelWith,
   checkValue,
   labelOf,
   mapFieldErrors,
+  PLAIN_FIELD_TYPES,
   toFormData,
+  type FieldSlot,
+  type FieldTypes,
   type FormModel,
   type FormValue,
   type FormValues,
-} from '@/features/dynamic-form/model/field-values';
-import { lookupIn } from '@/features/dynamic-form/model/option-request';
+} from '@/features/dynamic-form/model/form-model';
 import { createSaveAttempts } from '@/features/dynamic-form/model/save-attempt';
-import { DEFAULT_STRINGS, loadFormStrings, type FormStrings } from '@/lib/i18n/form-strings';
+import type { FormStrings } from '@/lib/i18n/form-strings';
 import type { MessageOverrides } from '@/lib/i18n/messages';
 import type { EmbedApi } from '../../api/embed-api';
 import { embedErrorOf } from '../../api/embed-errors';
 import type { EmbedError } from '../../sdk/protocol';
-import { createOptionLists } from './field-options';
+import type { FormNow, OptionLists } from './field-options';
 import type { HostTokens } from './host-tokens';
-import type { HeadlessSettingsForm, SummaryItem } from './types';
+import type { HeadlessField, HeadlessSettingsForm, SummaryItem } from './types';
 
 export interface HeadlessFormStore {
   snapshot: () => HeadlessSettingsForm;
@@ -36,10 +43,18 @@ export interface HeadlessFormStore {
   stop: () => void;
 }
 
+/** A loaded form: the workflow's fields read into slots, and the words they are checked in. */
+interface Loaded {
+  workflow: EmbedWorkflow;
+  model: FormModel;
+  strings: FormStrings;
+  /** The field types it edits (a saved answer's form is read with the same). */
+  types: FieldTypes;
+}
+
 interface State {
   status: HeadlessSettingsForm['status'];
-  workflow: EmbedWorkflow | null;
-  model: FormModel;
+  form: Loaded | undefined;
   values: FormValues;
   touched: ReadonlySet<string>;
   /** The user tried to save: every field's problem shows. */
@@ -50,17 +65,20 @@ interface State {
   saving: boolean;
   saved: boolean;
   error: EmbedError | undefined;
-  strings: FormStrings;
 }
 
-const EMPTY_MODEL = buildFormModel([], {});
-
-/** The host's language and words; what cannot be used is said in the console, and English shown. */
+/**
+ * The host's language and words: the code that writes messages, then the one catalogue asked for, each
+ * a chunk of its own (English too: a host whose users read German loads no English). What cannot be
+ * used is said in the console, and English shown; when English cannot be loaded either, loading the
+ * form fails (and `retry` tries again).
+ */
 async function loadStrings(
   locale: string,
   messages: MessageOverrides | undefined,
 ): Promise<FormStrings> {
   const warn = (problem: string) => console.warn(`WorkflowConsole: ${problem}; it is ignored.`);
+  const { loadFormStrings } = await import('@/lib/i18n/form-strings');
   try {
     let overrides: MessageOverrides = {};
     if (messages !== undefined) {
@@ -71,8 +89,23 @@ async function loadStrings(
     return await loadFormStrings(locale, overrides);
   } catch {
     warn(`the words for "${locale}" could not be loaded; English is shown`);
-    return DEFAULT_STRINGS;
+    return loadFormStrings('en');
   }
+}
+
+/** Whether an answer differs from the saved one (as it would be sent). */
+const isChanged = (model: FormModel, values: FormValues) =>
+  JSON.stringify(toFormData(model.slots, values)) !==
+  JSON.stringify(toFormData(model.slots, model.values));
+
+const hasField = (workflow: EmbedWorkflow, type: string) =>
+  workflow.form.some((field) => field.type === type);
+
+/** The field types the form edits: the plain ones, and JSON when it has a JSON field. */
+async function fieldTypesFor(workflow: EmbedWorkflow): Promise<FieldTypes> {
+  if (!hasField(workflow, 'JSON')) return PLAIN_FIELD_TYPES;
+  const { JSON_FIELD_TYPE } = await import('@/features/dynamic-form/model/json-field-type');
+  return new Map([...PLAIN_FIELD_TYPES, ['JSON', JSON_FIELD_TYPE]]);
 }
 
 export interface HeadlessFormOptions {
@@ -92,8 +125,7 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
   const attempts = createSaveAttempts();
   let state: State = {
     status: 'loading',
-    workflow: null,
-    model: EMPTY_MODEL,
+    form: undefined,
     values: {},
     touched: new Set(),
     tried: false,
@@ -102,10 +134,15 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
     saving: false,
     saved: false,
     error: undefined,
-    strings: DEFAULT_STRINGS,
   };
   let live = false;
   let made: HeadlessSettingsForm | undefined;
+  /** The words, loading or loaded (asked for again after a failure). */
+  let words: Promise<FormStrings> | undefined;
+  /** The words once loaded: their language and direction show before the form, on a failure too. */
+  let language: FormStrings | undefined;
+  /** The AsyncSelect fields' lists, once a form has one. */
+  let lists: OptionLists | undefined;
 
   const changed = () => {
     made = undefined;
@@ -116,40 +153,40 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
     state = { ...state, ...next };
     changed();
   };
-  /**
-   * A saved option's label, as the console finds it: pages load one after another until one has the
-   * value, the list ends, or a page fails.
-   */
-  const lookUpLabels = () => {
-    if (!live) return;
-    const lookup = lookupIn(state.model.slots, state.values);
-    for (const slot of state.model.slots) {
-      const value = state.values[slot.key] ?? null;
-      if (slot.field.type !== 'AsyncSelect' || value === null || value === '') continue;
-      const view = lists.view(slot, value, lookup, state.strings);
-      if (
-        view.selectedLabel === undefined &&
-        view.hasMore &&
-        (view.status === 'idle' || view.status === 'ready')
-      )
-        view.loadMore();
-    }
-  };
-  const lists = createOptionLists(() => {
-    changed();
-    queueMicrotask(lookUpLabels);
-  });
+  const now = (): FormNow | undefined =>
+    live && state.form
+      ? { slots: state.form.model.slots, values: state.values, strings: state.form.strings }
+      : undefined;
   const fail = (error: unknown, during: 'load' | 'save') => {
     const reported = embedErrorOf(error, during);
     options.onError?.(reported);
     return reported;
   };
 
-  const show = (workflow: EmbedWorkflow) => {
-    const model = buildFormModel(workflow.form, workflow.form_data, workflow.form_problems);
+  const wordsFor = () => {
+    words ??= loadStrings(options.locale, options.messages).then(
+      (strings) => {
+        language = strings;
+        if (live) changed();
+        return strings;
+      },
+      (error: unknown) => {
+        words = undefined;
+        throw error;
+      },
+    );
+    return words;
+  };
+
+  const show = (workflow: EmbedWorkflow, strings: FormStrings, types: FieldTypes) => {
+    const model = buildFormModelWith(
+      types,
+      workflow.form,
+      workflow.form_data,
+      workflow.form_problems,
+    );
     return {
-      workflow,
-      model,
+      form: { workflow, model, strings, types },
       values: model.values,
       serverErrors: {},
       unmatched: [],
@@ -158,47 +195,55 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
     };
   };
 
+  async function optionListsFor(workflow: EmbedWorkflow) {
+    if (lists || !hasField(workflow, 'AsyncSelect')) return;
+    const { createOptionLists } = await import('./field-options');
+    lists ??= createOptionLists(changed, now);
+  }
+
   async function load() {
     set({ status: 'loading', error: undefined });
     try {
-      await tokens.fresh();
-      set({ status: 'ready', ...show(await api.getWorkflow(workflowId)) });
-      lookUpLabels();
+      const [strings, workflow] = await Promise.all([
+        wordsFor(),
+        tokens.fresh().then(() => api.getWorkflow(workflowId)),
+      ]);
+      const [types] = await Promise.all([fieldTypesFor(workflow), optionListsFor(workflow)]);
+      set({ status: 'ready', ...show(workflow, strings, types) });
+      lists?.lookUpLabels();
     } catch (error) {
       const notFound = isApiError(error) && error.status === 404;
       set({ status: notFound ? 'not_found' : 'failed', error: fail(error, 'load') });
     }
   }
 
-  const problemOf = (key: string): string | undefined => {
-    const slot = state.model.slots.find((candidate) => candidate.key === key);
-    if (!slot) return undefined;
-    return (
-      state.serverErrors[key] ?? checkValue(slot, state.values[key] ?? null, state.strings.fields)
-    );
-  };
+  const problemOf = (slot: FieldSlot, strings: FormStrings): string | undefined =>
+    state.serverErrors[slot.key] ??
+    checkValue(slot, state.values[slot.key] ?? null, strings.fields);
 
   async function save(): Promise<boolean> {
-    if (state.saving || !state.workflow) return false;
-    const invalid = state.model.slots.some((slot) =>
-      checkValue(slot, state.values[slot.key] ?? null, state.strings.fields),
+    const { form } = state;
+    if (state.saving || !form) return false;
+    // What the service said does not hold a save back: sending again is how the user retries.
+    const invalid = form.model.slots.some(
+      (slot) => checkValue(slot, state.values[slot.key] ?? null, form.strings.fields) !== undefined,
     );
     if (invalid) {
       set({ tried: true, unmatched: [] });
       return false;
     }
-    const formData = toFormData(state.model.slots, state.values);
+    const formData = toFormData(form.model.slots, state.values);
     set({ saving: true, saved: false, error: undefined, unmatched: [], tried: true });
     try {
       await tokens.fresh();
       const saved = await api.saveSettings(workflowId, formData, attempts.keyFor(formData));
       attempts.succeeded();
-      set({ ...show(saved), saving: false, saved: true });
+      set({ ...show(saved, form.strings, form.types), saving: false, saved: true });
       options.onSaved?.({ ...saved.form_data });
       return true;
     } catch (error) {
       if (isApiError(error) && error.isUnprocessable) {
-        const mapped = mapFieldErrors(state.model.slots, error.fieldErrors);
+        const mapped = mapFieldErrors(form.model.slots, error.fieldErrors);
         const unmatched = mapped.unmatched.map((item) => ({
           fieldId: null,
           label: item.name,
@@ -207,7 +252,7 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
         if (Object.keys(mapped.byKey).length === 0 && unmatched.length === 0)
           unmatched.push({
             fieldId: null,
-            label: state.strings.save.theService,
+            label: form.strings.save.theService,
             message: error.message,
           });
         set({ saving: false, serverErrors: mapped.byKey, unmatched });
@@ -221,12 +266,10 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
     set({ values: { ...state.values, [key]: value }, serverErrors, saved: false });
   }
 
-  function make(): HeadlessSettingsForm {
-    const { model, values, strings } = state;
-    const lookup = lookupIn(model.slots, values);
-    const fields = model.slots.map((slot) => {
+  function fieldsOf(form: Loaded): HeadlessField[] {
+    const current = now();
+    return form.model.slots.map((slot) => {
       const shown = state.tried || state.touched.has(slot.key) || slot.key in state.serverErrors;
-      const value = values[slot.key] ?? null;
       return {
         id: slot.field.id,
         name: slot.field.name,
@@ -236,16 +279,21 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
         required: slot.field.required,
         advanced: slot.field.advanced,
         supported: slot.supported,
-        value,
-        error: shown ? problemOf(slot.key) : undefined,
+        value: state.values[slot.key] ?? null,
+        error: shown ? problemOf(slot, form.strings) : undefined,
         setValue: (next: FormValue) => setValue(slot.key, next),
         blur: () => {
           if (!state.touched.has(slot.key)) set({ touched: new Set([...state.touched, slot.key]) });
         },
         options:
-          slot.field.type === 'AsyncSelect' ? lists.view(slot, value, lookup, strings) : undefined,
+          slot.field.type === 'AsyncSelect' && current ? lists?.view(slot, current) : undefined,
       };
     });
+  }
+
+  function make(): HeadlessSettingsForm {
+    const { form, values } = state;
+    const fields = form ? fieldsOf(form) : [];
     const summary = state.tried
       ? [
           ...fields.flatMap((field) =>
@@ -256,23 +304,21 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
       : [];
     return {
       status: state.status,
-      name: state.workflow?.name ?? '',
-      description: state.workflow?.description ?? null,
+      name: form?.workflow.name ?? '',
+      description: form?.workflow.description ?? null,
       fields,
-      problems: model.problems,
-      dirty:
-        JSON.stringify(toFormData(model.slots, values)) !==
-        JSON.stringify(toFormData(model.slots, model.values)),
+      problems: form?.model.problems ?? [],
+      dirty: form !== undefined && isChanged(form.model, values),
       saving: state.saving,
       saved: state.saved,
       error: state.error,
       summary,
-      lang: strings.lang,
-      dir: strings.dir,
+      lang: language?.lang ?? 'en',
+      dir: language?.dir ?? 'ltr',
       save,
       reset: () =>
         set({
-          values: model.values,
+          values: form?.model.values ?? {},
           serverErrors: {},
           unmatched: [],
           touched: new Set(),
@@ -290,7 +336,8 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
     },
     start() {
       live = true;
-      void loadStrings(options.locale, options.messages).then((strings) => set({ strings }));
+      // The words load beside the form; a failure is the form's (load() reports it).
+      wordsFor().catch(() => undefined);
       void load();
     },
     stop() {

@@ -35,6 +35,8 @@ interface RunsPanelProps {
   covered?: boolean;
   /** The workflow of runs whose actions do not say it (a workflow's own runs). */
   workflowId?: string;
+  /** Columns the reader left out (the column chooser). */
+  hidden?: ReadonlySet<string>;
 }
 
 /** The run's own view, where its workflow and execution are known. */
@@ -92,6 +94,7 @@ export function RunsPanel(props: RunsPanelProps) {
         skeletonRows={props.skeletonRows}
         workflowNames={props.withWorkflow ? names : undefined}
         nodeNames={props.nodeNames}
+        hidden={props.hidden}
       />
       {pages.isFetchNextPageError ? (
         <ErrorState

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Action } from '@/api/models';
 import { CopyButton } from '@/components/copy-button';
 import type { Column } from '@/components/data-table/columns';
+import { RUN_COLUMNS as COLUMNS, type RunColumn } from '../run-columns';
 import { ClickableRow } from '@/components/data-table/clickable-row';
 import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
@@ -26,24 +27,6 @@ import { LogDrawer } from './log-drawer';
 import { StatusBadge } from './status-badge';
 import { RunSteps } from './run-steps';
 
-type RunColumn = 'run' | 'workflow' | 'started' | 'steps' | 'failed' | 'finished' | 'duration';
-
-const COLUMNS: readonly Column<RunColumn>[] = [
-  { id: 'run', label: 'Run', minWidth: 210, priority: 1 },
-  { id: 'workflow', label: 'Workflow', minWidth: 200, priority: 2 },
-  { id: 'started', label: 'Started', width: 124, priority: 2 },
-  {
-    id: 'steps',
-    label: 'Steps',
-    width: 170,
-    priority: 2,
-    hint: 'Steps loaded: done, failed, stopped (and running or waiting)',
-  },
-  { id: 'failed', label: 'Failed step', minWidth: 160, priority: 3 },
-  { id: 'finished', label: 'Finished', width: 124, priority: 3 },
-  { id: 'duration', label: 'Duration', width: 110, priority: 3, align: 'right' },
-];
-
 interface RunsTableProps {
   runs: Run[] | undefined;
   label: string;
@@ -53,6 +36,8 @@ interface RunsTableProps {
   nodeNames?: ReadonlyMap<string, string>;
   /** The run's own view (`/workflows/:id/runs/:executionId`), where the run's workflow is known. */
   runLink?: (run: Run) => string | null;
+  /** Columns the reader left out (the column chooser). */
+  hidden?: ReadonlySet<string>;
 }
 
 /** "4 done · 1 failed · 2 waiting" */
@@ -261,12 +246,12 @@ function RunRow({
 }
 
 export function RunsTable(props: RunsTableProps) {
-  const { runs, label, skeletonRows, workflowNames, nodeNames, runLink } = props;
+  const { runs, label, skeletonRows, workflowNames, nodeNames, runLink, hidden } = props;
   const [log, setLog] = useState<Action | null>(null);
   const columns = workflowNames ? COLUMNS : COLUMNS.filter((column) => column.id !== 'workflow');
   return (
     <>
-      <DataTable columns={columns} label={label} busy={runs === undefined}>
+      <DataTable columns={columns} label={label} busy={runs === undefined} hidden={hidden}>
         {runs === undefined ? (
           <SkeletonRows columns={columns} rows={skeletonRows} lines={{ run: 2 }} />
         ) : (

@@ -1,3 +1,4 @@
+import { DEFAULT_STRINGS } from '@/lib/i18n/default-strings';
 import { describe, expect, it } from 'vitest';
 import { makeField } from '@test/support/fields';
 import type { Field } from '@/api/models';
@@ -132,11 +133,13 @@ describe('checkValue', () => {
   if (!subject || !extra || !unknown) throw new Error('slots');
 
   it('requires required fields and parses JSON', () => {
-    expect(checkValue(subject, '  ')).toBe('message[subject] is required.');
-    expect(checkValue(subject, 'ok')).toBeUndefined();
-    expect(checkValue(extra, '{"a":')).toMatch(/^Not valid JSON at line 1, column 6/);
-    expect(checkValue(extra, '')).toBeUndefined();
-    expect(checkValue(unknown, null)).toBeUndefined();
+    expect(checkValue(subject, '  ', DEFAULT_STRINGS.fields)).toBe('message[subject] is required.');
+    expect(checkValue(subject, 'ok', DEFAULT_STRINGS.fields)).toBeUndefined();
+    expect(checkValue(extra, '{"a":', DEFAULT_STRINGS.fields)).toMatch(
+      /^Not valid JSON at line 1, column 6/,
+    );
+    expect(checkValue(extra, '', DEFAULT_STRINGS.fields)).toBeUndefined();
+    expect(checkValue(unknown, null, DEFAULT_STRINGS.fields)).toBeUndefined();
   });
 });
 

@@ -1,212 +1,42 @@
 /**
- * Field definitions and saved answers (`form_data`) <-> the values of the form being edited.
- *
- * - Fields are registered under safe keys (`f0`, `f1`, ...): ids and names may hold brackets, dots or
- *   double underscores, which react-hook-form would read as paths.
- * - An answer is read by field id, else by field name; it is sent back under the key it was read
- *   from (new answers under the id), so a service that keys by name sees its own keys again.
- * - Each type's conversion lives in one registry entry. Types the console does not know keep their
- *   saved value and send it back unchanged.
+ * The console's form model: ./form-model.ts with every field type the console edits (text, JSON,
+ * options). Types the console does not know keep their saved value and send it back unchanged.
  */
 import type { Field } from '@/api/models';
-import { DEFAULT_STRINGS, type FormStrings } from '@/lib/i18n/form-strings';
-import { describeJsonError, parseJsonText } from '@/lib/json-parse';
-import type { OptionValue } from './options';
+import {
+  buildFormModelWith,
+  PLAIN_FIELD_TYPES,
+  type FieldTypes,
+  type FormModel,
+} from './form-model';
+import { JSON_FIELD_TYPE } from './json-field-type';
 
-export type FormValue = string | OptionValue | null;
-export type FormValues = Record<string, FormValue>;
+export {
+  checkValue,
+  labelOf,
+  mapFieldErrors,
+  toFormData,
+  type FieldSlot,
+  type FieldTypeModel,
+  type FormModel,
+  type FormValue,
+  type FormValues,
+  type MappedErrors,
+} from './form-model';
 
-export interface FieldSlot {
-  /** The key the form registers the field under. */
-  key: string;
-  field: Field;
-  /** The `form_data` key its saved answer was read from, or null when it had none. */
-  answerKey: string | null;
-  /** The saved answer as the service sent it. */
-  saved: unknown;
-  /** Whether the console can edit this type (else the saved value is kept as is). */
-  supported: boolean;
-}
-
-/** The label a user sees: the field's label, else its name. */
-export const labelOf = (slot: FieldSlot): string =>
-  slot.field.label || slot.field.name || slot.field.id;
-
-type Answer = { send: true; value: unknown } | { send: false };
-
-export interface FieldTypeModel {
-  toValue: (saved: unknown) => FormValue;
-  toAnswer: (value: FormValue, saved: unknown) => Answer;
-  isEmpty: (value: FormValue) => boolean;
-  /** A problem with the value beyond "required" (e.g. JSON that does not parse). */
-  check?: (value: FormValue, strings: FormStrings['fields']) => string | undefined;
-}
-
-const blankText = (value: FormValue) => typeof value !== 'string' || value.trim() === '';
-
-const asText = (saved: unknown): string =>
-  saved === undefined || saved === null
-    ? ''
-    : typeof saved === 'string'
-      ? saved
-      : typeof saved === 'number' || typeof saved === 'boolean'
-        ? String(saved)
-        : JSON.stringify(saved);
-
-const text: FieldTypeModel = {
-  toValue: asText,
-  // An empty field that had no answer stays unanswered; a cleared answer is sent as "".
-  toAnswer: (value, saved) =>
-    saved === undefined && blankText(value) ? { send: false } : { send: true, value: value ?? '' },
-  isEmpty: blankText,
-};
-
-/**
- * JSON: edited as text. A saved JSON value (object, array, number...) is sent back parsed; a saved
- * string is sent back as text, as the service gave it; a new answer is sent parsed. Cleared: null.
- */
-const json: FieldTypeModel = {
-  toValue: (saved) =>
-    saved === undefined || saved === null
-      ? ''
-      : typeof saved === 'string'
-        ? saved
-        : JSON.stringify(saved, null, 2),
-  toAnswer: (value, saved) => {
-    const textValue = typeof value === 'string' ? value : '';
-    if (textValue.trim() === '')
-      return saved === undefined ? { send: false } : { send: true, value: null };
-    if (typeof saved === 'string') return { send: true, value: textValue };
-    const parsed = parseJsonText(textValue);
-    return { send: true, value: parsed.ok ? parsed.value : textValue };
-  },
-  isEmpty: blankText,
-  check: (value, strings) => {
-    if (blankText(value)) return undefined;
-    const parsed = parseJsonText(String(value));
-    return parsed.ok ? undefined : describeJsonError(parsed, strings);
-  },
-};
-
-const select: FieldTypeModel = {
-  toValue: (saved) =>
-    typeof saved === 'string' || typeof saved === 'number' || typeof saved === 'boolean'
-      ? saved
-      : null,
-  toAnswer: (value, saved) =>
-    saved === undefined && (value === null || value === '')
-      ? { send: false }
-      : { send: true, value },
-  isEmpty: (value) => value === null || value === '',
-};
-
-/** By field type. A Map, so a type named `constructor` or `__proto__` is unknown, not a built-in. */
-export const FIELD_TYPE_MODELS: ReadonlyMap<string, FieldTypeModel> = new Map([
-  ['TextField', text],
-  ['TextArea', text],
-  ['JSON', json],
-  ['AsyncSelect', select],
+export const FIELD_TYPE_MODELS: FieldTypes = new Map([
+  ...PLAIN_FIELD_TYPES,
+  ['JSON', JSON_FIELD_TYPE],
 ]);
 
 export const isSupportedType = (type: string): boolean => FIELD_TYPE_MODELS.has(type);
-
-export interface FormModel {
-  slots: FieldSlot[];
-  values: FormValues;
-  /** `form_data` keys that match no field id or name. */
-  orphanKeys: string[];
-  /** Field definitions that could not be used as they are. */
-  problems: string[];
-}
 
 /**
  * The form for decoded field definitions and answers; `problems` starts with what decoding could not
  * use (a workflow's `form_problems`).
  */
-export function buildFormModel(
+export const buildFormModel = (
   fields: readonly Field[],
   answers: Readonly<Record<string, unknown>>,
   decodingProblems: readonly string[] = [],
-): FormModel {
-  const problems = [...decodingProblems];
-  const seen = new Set<string>();
-  for (const field of fields) {
-    if (seen.has(field.id)) problems.push(`Two fields share the id "${field.id}".`);
-    seen.add(field.id);
-  }
-  const used = new Set<string>();
-  const values: FormValues = {};
-  const slots = fields.map((field, index): FieldSlot => {
-    const answerKey = Object.hasOwn(answers, field.id)
-      ? field.id
-      : field.name && Object.hasOwn(answers, field.name)
-        ? field.name
-        : null;
-    if (answerKey !== null) used.add(answerKey);
-    const saved = answerKey === null ? undefined : answers[answerKey];
-    const key = `f${index}`;
-    const model = FIELD_TYPE_MODELS.get(field.type);
-    if (model) values[key] = model.toValue(saved);
-    return { key, field, answerKey, saved, supported: model !== undefined };
-  });
-  const known = new Set(fields.flatMap((field) => [field.id, field.name]));
-  const orphanKeys = Object.keys(answers).filter((key) => !known.has(key) && !used.has(key));
-  return { slots, values, orphanKeys, problems };
-}
-
-/** The answers to send: every field that has or gets an answer, under its key; unknown types unchanged. */
-export function toFormData(
-  slots: readonly FieldSlot[],
-  values: FormValues,
-): Record<string, unknown> {
-  const formData: Record<string, unknown> = {};
-  for (const slot of slots) {
-    const key = slot.answerKey ?? slot.field.id;
-    const model = FIELD_TYPE_MODELS.get(slot.field.type);
-    if (!model) {
-      if (slot.saved !== undefined) formData[key] = slot.saved;
-      continue;
-    }
-    const answer = model.toAnswer(values[slot.key] ?? null, slot.saved);
-    if (answer.send) formData[key] = answer.value;
-  }
-  return formData;
-}
-
-/** A field's problem before sending: required and empty, or a value its type rejects. */
-export function checkValue(
-  slot: FieldSlot,
-  value: FormValue,
-  strings: FormStrings['fields'] = DEFAULT_STRINGS.fields,
-): string | undefined {
-  const model = FIELD_TYPE_MODELS.get(slot.field.type);
-  if (!model) return undefined;
-  if (slot.field.required && model.isEmpty(value))
-    return strings.required(slot.field.label || slot.field.name);
-  return model.check?.(value, strings);
-}
-
-export interface MappedErrors {
-  /** Messages per form key. */
-  byKey: Record<string, string>;
-  /** Errors whose key names no field (shown in the summary only). */
-  unmatched: { name: string; message: string }[];
-}
-
-/** A 422's field errors (keyed by field id or name) onto the form's keys. */
-export function mapFieldErrors(
-  slots: readonly FieldSlot[],
-  errors: Record<string, string[]>,
-): MappedErrors {
-  const byKey: Record<string, string> = {};
-  const unmatched: MappedErrors['unmatched'] = [];
-  for (const [name, messages] of Object.entries(errors)) {
-    const message = messages.join(' ') || 'Not accepted.';
-    const slot =
-      slots.find((candidate) => candidate.field.id === name) ??
-      slots.find((candidate) => candidate.field.name === name);
-    if (slot) byKey[slot.key] = byKey[slot.key] ? `${byKey[slot.key]} ${message}` : message;
-    else unmatched.push({ name, message });
-  }
-  return { byKey, unmatched };
-}
+): FormModel => buildFormModelWith(FIELD_TYPE_MODELS, fields, answers, decodingProblems);

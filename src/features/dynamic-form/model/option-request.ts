@@ -7,7 +7,7 @@
 import type { FieldData } from '@/api/models';
 import { tokenize } from '@/lib/templates/placeholders';
 import { isNonBlankString } from '@/utils/guards';
-import { labelOf, type FieldSlot, type FormValues } from './field-values';
+import { labelOf, type FieldSlot, type FormValues } from './form-model';
 
 /** What a placeholder's name refers to in the form: its label and current value, if any. */
 export interface PlaceholderSource {

@@ -52,7 +52,7 @@ function KindChip({ kind: type, name }: { kind: string | null; name: string }) {
 }
 
 /** The whole record, rendered only once asked for (a page of 100 events renders no JSON up front). */
-function RecordJson({ event, name }: { event: ApiEvent; name: string }) {
+function RecordJson({ event, name, showId }: { event: ApiEvent; name: string; showId: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(toggled) => setOpen(toggled.currentTarget.open)}>
@@ -60,7 +60,7 @@ function RecordJson({ event, name }: { event: ApiEvent; name: string }) {
         data-row-open
         style={{ cursor: 'pointer', fontSize: '0.8rem', position: 'relative' }}
       >
-        {event.id ? (
+        {event.id && showId ? (
           <Typography
             component="span"
             variant="caption"
@@ -104,7 +104,10 @@ function Subject({ subject }: { subject: EventSubject }) {
   );
 }
 
-function EventItem({ event }: { event: ApiEvent }) {
+/** The fields the reader left out (the column chooser): never the kind. */
+type Hidden = ReadonlySet<string>;
+
+function EventItem({ event, hidden }: { event: ApiEvent; hidden: Hidden }) {
   const name = event.kind ?? (event.isObject ? 'Event of an unknown kind' : 'Not an event object');
   return (
     <Box
@@ -120,39 +123,45 @@ function EventItem({ event }: { event: ApiEvent }) {
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
-        <Typography variant="body2" sx={{ minWidth: 190 }}>
-          {event.time ? (
-            <Timestamp text={event.time.text} utc={event.time.utc} />
-          ) : (
-            <Typography component="span" variant="inherit" color="text.secondary">
-              No time
-            </Typography>
-          )}
-        </Typography>
+        {hidden.has('time') ? null : (
+          <Typography variant="body2" sx={{ minWidth: 190 }}>
+            {event.time ? (
+              <Timestamp text={event.time.text} utc={event.time.utc} />
+            ) : (
+              <Typography component="span" variant="inherit" color="text.secondary">
+                No time
+              </Typography>
+            )}
+          </Typography>
+        )}
         <KindChip kind={event.kind} name={name} />
-        {event.subject ? (
+        {event.subject && !hidden.has('subject') ? (
           <Typography variant="body2" component="span">
             <Subject subject={event.subject} />
           </Typography>
         ) : null}
-        {event.userKey ? (
+        {event.userKey && !hidden.has('user') ? (
           <Typography variant="body2" color="text.secondary" component="span">
             user {event.userKey}
           </Typography>
         ) : null}
       </Stack>
-      <RecordJson event={event} name={name} />
+      <RecordJson event={event} name={name} showId={!hidden.has('id')} />
     </Box>
   );
 }
 
 /** Events as a list: the common fields when present, and every record whole as JSON, whatever its shape. */
+const NONE: Hidden = new Set();
+
 export function EventList({
   rows,
   skeletonRows,
+  hidden = NONE,
 }: {
   rows: ApiEvent[] | undefined;
   skeletonRows: number;
+  hidden?: Hidden;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const keys = useRowNavigation(list);
@@ -176,7 +185,7 @@ export function EventList({
       onFocus={keys.onFocus}
     >
       {withUniqueKeys(rows, (event) => event.id ?? '').map(({ key, row }) => (
-        <EventItem key={key} event={row} />
+        <EventItem key={key} event={row} hidden={hidden} />
       ))}
     </Box>
   );

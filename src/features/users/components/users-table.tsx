@@ -1,30 +1,13 @@
 import { Link as RouterLink, type To } from 'react-router';
 import type { User } from '@/api/models';
 import { Badge } from '@/components/badge';
-import type { Column } from '@/components/data-table/columns';
 import { ClickableRow } from '@/components/data-table/clickable-row';
 import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
 import { EmailText } from '@/components/email-text';
 import { Timestamp } from '@/components/timestamp';
 import { withUniqueKeys } from '@/utils/unique-keys';
-
-type UserColumn = 'key' | 'name' | 'email' | 'created' | 'time_zone' | 'groups';
-
-const COLUMNS: readonly Column<UserColumn>[] = [
-  { id: 'key', label: 'Key', width: 160, priority: 1 },
-  { id: 'name', label: 'Name', minWidth: 150, priority: 1 },
-  { id: 'email', label: 'Email', width: 250, priority: 2 },
-  { id: 'created', label: 'Created', width: 120, priority: 2 },
-  { id: 'time_zone', label: 'Time zone', width: 160, priority: 3 },
-  { id: 'groups', label: 'Groups', width: 170, priority: 3 },
-];
-/** Beside a chosen user there is less room: the name goes under the key, time zone and groups go. */
-const COMPACT_COLUMNS: readonly Column<UserColumn>[] = [
-  { id: 'key', label: 'User', minWidth: 150, priority: 1 },
-  { id: 'email', label: 'Email', width: 210, priority: 2 },
-  { id: 'created', label: 'Created', width: 120, priority: 3 },
-];
+import { COLUMNS, COMPACT_COLUMNS } from '../users-columns';
 
 interface UsersTableProps {
   rows: User[] | undefined;
@@ -34,6 +17,8 @@ interface UsersTableProps {
   linkTo: (key: string) => To;
   /** Fewer columns, for when a user is shown beside the list. */
   compact?: boolean;
+  /** Columns the reader left out (the column chooser). */
+  hidden?: ReadonlySet<string>;
 }
 
 export function Groups({ groups: list }: { groups: readonly string[] | null }) {
@@ -80,10 +65,11 @@ export function UsersTable({
   selectedKey,
   linkTo,
   compact = false,
+  hidden,
 }: UsersTableProps) {
   const columns = compact ? COMPACT_COLUMNS : COLUMNS;
   return (
-    <DataTable columns={columns} label="Users" busy={rows === undefined}>
+    <DataTable columns={columns} label="Users" busy={rows === undefined} hidden={hidden}>
       {rows === undefined ? (
         <SkeletonRows columns={columns} rows={skeletonRows} />
       ) : (

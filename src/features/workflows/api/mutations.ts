@@ -9,16 +9,24 @@ import { workflowQueries } from './queries';
 export interface DiscardDraftInput {
   userKey: string;
   idempotencyKey: string;
+  /** The bulk action the discard is part of (`X-WFC-Bulk-Action`, gateway mode only). */
+  bulk?: string;
 }
 
-export function discardWorkflowDraft(id: string, { userKey, idempotencyKey }: DiscardDraftInput) {
+export function discardWorkflowDraft(
+  id: string,
+  { userKey, idempotencyKey, bulk }: DiscardDraftInput,
+) {
   const endpoint = 'POST /workflows/{id}/discard_draft';
   return unwrap(
     endpoint,
     api().POST('/workflows/{id}/discard_draft', {
       params: { path: { id } },
       body: { user_key: userKey },
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: {
+        'Idempotency-Key': idempotencyKey,
+        ...(bulk ? { 'X-WFC-Bulk-Action': bulk } : {}),
+      },
     }),
   ).then((data) => decodeRecord(endpoint, workflowWithoutForm, data));
 }

@@ -16,10 +16,12 @@ export interface SwitchInput {
   workflow: Pick<WorkflowSummary, 'id' | 'name'>;
   on: boolean;
   idempotencyKey: string;
+  /** The bulk action the switch is part of (`X-WFC-Bulk-Action`, gateway mode only). */
+  bulk?: string;
 }
 
 /** PUT /workflows/{id} with `on` and the workflow's `name` (required) sent explicitly. */
-export function switchWorkflow({ workflow, on, idempotencyKey }: SwitchInput) {
+export function switchWorkflow({ workflow, on, idempotencyKey, bulk }: SwitchInput) {
   const endpoint = 'PUT /workflows/{id}';
   return trackExtension(
     'update',
@@ -28,7 +30,10 @@ export function switchWorkflow({ workflow, on, idempotencyKey }: SwitchInput) {
       api().PUT('/workflows/{id}', {
         params: { path: { id: workflow.id } },
         body: { name: workflow.name, on },
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: {
+          'Idempotency-Key': idempotencyKey,
+          ...(bulk ? { 'X-WFC-Bulk-Action': bulk } : {}),
+        },
       }),
     ),
   ).then((data) => decodeRecord(endpoint, workflowSummary, data));

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { WorkflowSummary } from '@/api/models';
 import { Badge } from '@/components/badge';
-import type { Column } from '@/components/data-table/columns';
 import { ClickableRow } from '@/components/data-table/clickable-row';
 import {
   Cell,
@@ -19,58 +19,17 @@ import { withUniqueKeys } from '@/utils/unique-keys';
 import { DraftChip } from '../components/status-chips';
 import { WorkflowSwitch } from '../components/workflow-switch';
 import { workflowState } from './workflow-state';
-
-export type WorkflowColumn =
-  | 'name'
-  | 'state'
-  | 'last_run'
-  | 'updated'
-  | 'draft'
-  | 'runs'
-  | 'key'
-  | 'created'
-  | 'steps'
-  | 'published';
-
-/** Priorities: the name and state always; then when it last ran and changed; then the rest. */
-const WORKFLOW_COLUMNS: readonly Column<WorkflowColumn>[] = [
-  { id: 'name', label: 'Name', minWidth: 280, priority: 1, sortFirst: 'asc' },
-  {
-    id: 'state',
-    label: 'State',
-    width: 136,
-    priority: 1,
-    hint: 'On or off, with the switch (where the service offers it). Where the service’s status says otherwise, it is shown beside.',
-  },
-  { id: 'last_run', label: 'Last run', width: 120, priority: 2, hint: 'last_executed_at' },
-  { id: 'updated', label: 'Updated', width: 120, priority: 2, sortFirst: 'desc' },
-  { id: 'draft', label: 'Draft', width: 86, priority: 3 },
-  {
-    id: 'runs',
-    label: 'Runs',
-    width: 78,
-    priority: 3,
-    align: 'right',
-    hint: 'Executions so far (executions_count)',
-  },
-  { id: 'key', label: 'Key', width: 160, priority: 4 },
-  { id: 'created', label: 'Created', width: 120, priority: 4, sortFirst: 'desc' },
-  {
-    id: 'steps',
-    label: 'Steps',
-    width: 76,
-    priority: 5,
-    align: 'right',
-    hint: 'Actions in the workflow’s layout (actions_count), not actions run',
-  },
-  { id: 'published', label: 'Published', width: 120, priority: 5, hint: 'last_published_at' },
-];
+import { WORKFLOW_COLUMNS, type WorkflowColumn } from './workflow-columns';
 
 interface WorkflowsTableProps {
   rows: WorkflowSummary[] | undefined;
   /** How many skeleton rows to show while there are no rows yet. */
   skeletonRows: number;
   sort: TableSort<WorkflowColumn>;
+  /** Columns the reader left out (the column chooser). */
+  hidden?: ReadonlySet<string>;
+  /** Rows can be chosen for a bulk action (a checkbox first in each row). */
+  selection?: TableSelection;
   onRowHover?: (row: WorkflowSummary) => void;
 }
 
@@ -93,15 +52,25 @@ function State({ row }: { row: WorkflowSummary }) {
   );
 }
 
-function NameCell({ row }: { row: WorkflowSummary }) {
+function NameCell({ row, choose }: { row: WorkflowSummary; choose: ReactNode }) {
   const name = row.name || '(unnamed workflow)';
+  const link = (
+    <Truncate full={name} lines={2}>
+      <RouterLink className="cell-link" to={paths.workflow(row.id)}>
+        {name}
+      </RouterLink>
+    </Truncate>
+  );
   return (
     <Cell col="name">
-      <Truncate full={name} lines={2}>
-        <RouterLink className="cell-link" to={paths.workflow(row.id)}>
-          {name}
-        </RouterLink>
-      </Truncate>
+      {choose ? (
+        <span style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+          {choose}
+          {link}
+        </span>
+      ) : (
+        link
+      )}
       {row.description ? (
         <div className="cell-caption">
           <Truncate full={row.description} />
@@ -128,9 +97,27 @@ function NameCell({ row }: { row: WorkflowSummary }) {
   );
 }
 
-export function WorkflowsTable({ rows, skeletonRows, sort, onRowHover }: WorkflowsTableProps) {
+export interface TableSelection {
+  has: (id: string) => boolean;
+  toggle: (row: WorkflowSummary, shift: boolean, page: readonly WorkflowSummary[]) => void;
+}
+
+export function WorkflowsTable({
+  rows,
+  skeletonRows,
+  sort,
+  hidden,
+  selection,
+  onRowHover,
+}: WorkflowsTableProps) {
   return (
-    <DataTable columns={WORKFLOW_COLUMNS} label="Workflows" busy={rows === undefined} sort={sort}>
+    <DataTable
+      columns={WORKFLOW_COLUMNS}
+      label="Workflows"
+      busy={rows === undefined}
+      sort={sort}
+      hidden={hidden}
+    >
       {rows === undefined ? (
         <SkeletonRows columns={WORKFLOW_COLUMNS} rows={skeletonRows} lines={{ name: 2 }} />
       ) : (
@@ -139,8 +126,24 @@ export function WorkflowsTable({ rows, skeletonRows, sort, onRowHover }: Workflo
             key={key}
             to={paths.workflow(row.id)}
             onMouseEnter={() => onRowHover?.(row)}
+            selected={selection?.has(row.id)}
           >
-            <NameCell row={row} />
+            <NameCell
+              row={row}
+              choose={
+                selection ? (
+                  <input
+                    type="checkbox"
+                    data-row-select
+                    className="row-choose"
+                    aria-label={`Choose ${row.name || row.key || row.id}`}
+                    checked={selection.has(row.id)}
+                    onChange={() => undefined}
+                    onClick={(event) => selection.toggle(row, event.shiftKey, rows)}
+                  />
+                ) : null
+              }
+            />
             <Cell col="state">
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
                 <State row={row} />

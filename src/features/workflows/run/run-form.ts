@@ -4,6 +4,7 @@
  * shaped like the trigger's data fields (each field at its path, an empty value of its type).
  */
 import type { DataType } from '@/api/models';
+import { DEFAULT_STRINGS } from '@/lib/i18n/default-strings';
 import { schemaOfRules } from '@/lib/form/resolver';
 import { describeJsonError, parseJsonText } from '@/lib/json-parse';
 import { isPlainObject } from '@/utils/guards';
@@ -31,7 +32,7 @@ export function readExecutionData(
 ): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
   if (text.trim() === '') return { ok: true, value: {} };
   const parsed = parseJsonText(text);
-  if (!parsed.ok) return { ok: false, error: describeJsonError(parsed) };
+  if (!parsed.ok) return { ok: false, error: describeJsonError(parsed, DEFAULT_STRINGS.fields) };
   if (!isPlainObject(parsed.value))
     return { ok: false, error: 'The data must be one JSON object, e.g. {"customer_id": "cus_1"}.' };
   return { ok: true, value: parsed.value };

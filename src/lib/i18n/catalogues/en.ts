@@ -6,6 +6,8 @@
  * plural category of the language (Intl.PluralRules; `other` always), the count being `{count}`.
  * Numbers and dates are written by Intl in the form's language.
  */
+import type { Catalogue } from '../messages';
+
 export const en = {
   'fields.advanced': { one: 'Advanced ({count} field)', other: 'Advanced ({count} fields)' },
   'fields.hasErrors': '{section} · has errors',
@@ -90,3 +92,6 @@ export const en = {
   'fill.stay': 'Stay',
   'fill.leave': 'Leave',
 } as const;
+
+/** The same, as every catalogue is loaded (../locales.ts). */
+export const catalogue: Catalogue = en;

@@ -1,0 +1,106 @@
+/**
+ * The overview's reads and what they add up to. The actions are read newest first, page after page,
+ * until they reach back past the previous period's start, the list ends, or MAX_OVERVIEW_PAGES pages
+ * are in (then the figures say "at least"); the workflows page after page to the end, bounded the
+ * same way. Every read is refreshed every 30 s while the tab is visible (react-query re-reads the
+ * pages it holds).
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { Action } from '@/api/models';
+import { useExtension } from '@/hooks/use-extension';
+import { groupRuns, type Period, type Run } from '@/features/actions';
+import { MAX_OVERVIEW_PAGES, overviewQueries, REFRESHING } from './api/queries';
+import { overviewFigures, type Coverage } from './figures';
+import { periodWindow } from './period';
+
+/** When an action happened, for how far back a read reached: when it ran, else when it ended. */
+const actionTime = (action: Action): number =>
+  Date.parse(action.run_at_utc ?? action.completed_at_utc ?? action.failed_at_utc ?? '');
+
+export interface ReadState {
+  pages: number;
+  rows: number;
+  /** Still reading pages towards the bound. */
+  reading: boolean;
+  /** Stopped at MAX_OVERVIEW_PAGES with more to read. */
+  bounded: boolean;
+}
+
+function useReadBack<T>(
+  query: {
+    data: { pages: { collection: T[] }[] } | undefined;
+    hasNextPage: boolean;
+    isFetching: boolean;
+    isError: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  },
+  enough: (rows: readonly T[]) => boolean,
+) {
+  const rows = useMemo(
+    () => query.data?.pages.flatMap((page) => page.collection) ?? [],
+    [query.data],
+  );
+  const pages = query.data?.pages.length ?? 0;
+  const satisfied = !query.hasNextPage || enough(rows);
+  const wantMore = query.data !== undefined && !satisfied && pages < MAX_OVERVIEW_PAGES;
+  const { isFetching, isError, fetchNextPage } = query;
+  useEffect(() => {
+    if (wantMore && !isFetching && !isError) void fetchNextPage();
+  }, [wantMore, isFetching, isError, fetchNextPage, pages]);
+  const state: ReadState = {
+    pages,
+    rows: rows.length,
+    reading: wantMore && !isError,
+    bounded: query.data !== undefined && !satisfied && pages >= MAX_OVERVIEW_PAGES,
+  };
+  return { rows, state };
+}
+
+export function useOverview(period: Period, userKey: string, now: number) {
+  const window = periodWindow(period, now);
+  const actions = useInfiniteQuery({ ...overviewQueries.actions(), ...REFRESHING });
+  const workflows = useInfiniteQuery({ ...overviewQueries.workflows(userKey), ...REFRESHING });
+  const usageOffered = useExtension('usage') !== 'not-offered';
+  const usage = useQuery({
+    ...overviewQueries.usage(period),
+    ...REFRESHING,
+    enabled: usageOffered,
+  });
+
+  const previousStart = window.previousStart;
+  const actionRead = useReadBack(actions, (rows) => {
+    const last = rows.at(-1);
+    return last !== undefined && actionTime(last) < previousStart;
+  });
+  const workflowRead = useReadBack(workflows, () => false);
+
+  const actionRows = actionRead.rows;
+  const hasNext = actions.hasNextPage;
+  const runs: Run[] = useMemo(
+    () => groupRuns(actionRows, { hasNext, hasPrevious: false }),
+    [actionRows, hasNext],
+  );
+  const last = actionRows.at(-1);
+  const coverage: Coverage = {
+    complete: actions.data !== undefined && !hasNext,
+    reachedBack: last === undefined ? null : actionTime(last),
+  };
+  const usageCounts = usage.data ?? undefined;
+  const figures = overviewFigures(runs, window, coverage, usageCounts);
+  return {
+    window,
+    actions,
+    workflows,
+    usage,
+    runs,
+    figures,
+    coverage,
+    actionRead: actionRead.state,
+    workflowRead: workflowRead.state,
+    workflowRows: workflowRead.rows,
+    oldestRead: last ?? null,
+  };
+}
+
+export type OverviewData = ReturnType<typeof useOverview>;
