@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { buildMetaDir } from './src/build/build-output.ts';
 import { emitDeclarations } from './src/build/declarations.ts';
-import { chunkReportPlugin, firstLoadChunk } from './vite.config.ts';
+import { chunkReportPlugin, firstLoadChunk, withoutCssVariablesTheme } from './vite.config.ts';
 
 /**
  * The embeddable settings form (`npm run build:embed`, part of `npm run build`, after the console):
@@ -94,29 +94,6 @@ function sdkPlugin(): Plugin {
       await buildScript('loader.ts', 'embed.js', 'iife');
       await buildScript('index.ts', 'embed/index.js', 'es');
       writeModulePackage();
-    },
-  };
-}
-
-/**
- * The frame builds its MUI theme with `cssVariables: false` (src/embed/page/theme.ts), yet MUI's
- * createTheme imports its CSS-variables theme builder all the same (about 5 KiB of gzip with what it
- * imports). The page's build takes a stub in its place that says so if it is ever called.
- */
-function withoutCssVariablesTheme(): Plugin {
-  const STUB = '\0wfc-no-css-variables-theme';
-  return {
-    name: 'wfc-embed-no-css-variables-theme',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === './createThemeWithVars.mjs' && importer?.includes('/@mui/material/styles/')
-        ? STUB
-        : undefined;
-    },
-    load(id) {
-      return id === STUB
-        ? 'export default function createThemeWithVars() { throw new Error("The embed page builds its theme without CSS variables (vite.embed.config.ts)."); }'
-        : undefined;
     },
   };
 }
