@@ -261,6 +261,14 @@ export function sideEffectFreePackages(names = ['hoist-non-react-statics']): Plu
 }
 
 /**
+ * The keyboard's code, fetched once the first screen shows (src/lib/lazy-part.ts): the shortcuts'
+ * listener, the row navigation of lists and what they use, in one chunk rather than five small ones.
+ */
+const KEYBOARD =
+  /\/src\/(app\/layout\/command-keys\.tsx|components\/data-table\/row-navigation\.ts|lib\/shortcut-keys\.ts|app\/palette\/use-run-command\.ts|lib\/command-requests\.ts)$/;
+const keyboardChunk = (id: string): string | null => (KEYBOARD.test(id) ? 'keyboard' : null);
+
+/**
  * The demo API's worker takes an empty cookie jar in the place of msw's `tough-cookie` (and with it
  * the public-suffix list): the demo API sets and reads no cookies (src/demo-api/worker/no-cookie-jar.ts).
  */
@@ -346,6 +354,7 @@ export default defineConfig({
           groups: [
             { name: earlySharedChunk, debugName: 'early-shared', priority: 1 },
             { name: firstLoad.name, debugName: 'first-load' },
+            { name: keyboardChunk, debugName: 'keyboard' },
           ],
         },
       },
