@@ -15,6 +15,8 @@ import { startDemoOnce } from './demo-api/start';
 import { readConfigBody, runtimeConfigFrom } from './config/runtime-config';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
+import { preloadErrorReader } from './api/client';
+import { preloadErrorAlert } from './components/error-alert-part';
 
 /**
  * Earlier versions ran the demo API in a service worker (msw's `mockServiceWorker.js`): one left from
@@ -99,6 +101,11 @@ async function boot(): Promise<void> {
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
+  // The code that reads and shows failures is not in the first load: fetched once the screen is up.
+  whenIdle(() => {
+    preloadErrorReader();
+    preloadErrorAlert();
+  });
   demo?.catch((error: unknown) => showBootError(error, root));
 }
 

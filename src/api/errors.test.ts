@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromResponse, normalizeErrorBody, requestTimeout } from './errors';
+import { apiErrorFromResponse, normalizeErrorBody } from './error-body';
+import { requestTimeout } from './errors';
 
 describe('normalizeErrorBody', () => {
   it('reads every common error shape', () => {

@@ -4,7 +4,8 @@
  * and every failure an ApiError with the gateway's readable message.
  */
 import { sessionStore } from '@/config/session-store';
-import { ApiError, apiErrorFromResponse, malformedResponse, networkError } from './errors';
+import { apiErrorFromResponse } from './error-body';
+import { ApiError, malformedResponse, networkError } from './errors';
 import { fetchWithTimeout } from './client';
 
 export async function gatewayJson(

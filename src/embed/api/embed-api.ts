@@ -8,7 +8,8 @@
 import { fetchWithDeadline } from '@/api/deadline';
 import { decodeRecord } from '@/api/decode/core';
 import { embedWorkflow, type EmbedWorkflow } from '@/api/decode/embed-workflow';
-import { apiErrorFromResponse, isApiError, malformedResponse, networkError } from '@/api/errors';
+import { apiErrorFromResponse } from '@/api/error-body';
+import { isApiError, malformedResponse, networkError } from '@/api/errors';
 
 export const EMBED_API = '/embed-api';
 

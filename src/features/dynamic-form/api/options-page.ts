@@ -4,7 +4,8 @@
  * screen's `OptionsAccess` (src/lib/options-access.ts) says so for that URL (the console: its API
  * key, only for URLs under its own API; the embed and the React package's headless hook: never).
  */
-import { ApiError, normalizeErrorBody, secondsText } from '@/api/errors';
+import { normalizeErrorBody } from '@/api/error-body';
+import { ApiError, secondsText } from '@/api/errors';
 import type { FieldData } from '@/api/models';
 import { send } from '@/config/transport';
 import { ANONYMOUS_OPTIONS_ACCESS, type OptionsAccess } from '@/lib/options-access';
