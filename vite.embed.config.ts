@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { buildMetaDir } from './src/build/build-output.ts';
 import { emitDeclarations } from './src/build/declarations.ts';
-import { chunkReportPlugin, firstLoadChunk, withoutCssVariablesTheme } from './vite.config.ts';
+import {
+  chunkReportPlugin,
+  firstLoadChunk,
+  sideEffectFreePackages,
+  withoutCssVariablesTheme,
+} from './vite.config.ts';
 
 /**
  * The embeddable settings form (`npm run build:embed`, part of `npm run build`, after the console):
@@ -104,6 +109,7 @@ const firstLoad = firstLoadChunk(root('./src/embed/page/main.tsx'), 'embed');
 export default defineConfig({
   plugins: [
     withoutCssVariablesTheme(),
+    sideEffectFreePackages(),
     react(),
     chunkReportPlugin('.vite/embed-chunks.json'),
     firstLoad.plugin,

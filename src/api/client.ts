@@ -12,7 +12,6 @@ import { send as transport } from '@/config/transport';
 import { untilAborted } from '@/utils/abort';
 import { apiRoot } from './api-root';
 import { takeEarlyRead } from './early-reads';
-import { whenOnline } from '@/lib/when-online';
 import type { paths } from './schema';
 
 export type ApiClient = Client<paths>;
@@ -62,8 +61,8 @@ function isAbort(error: unknown): boolean {
 const errorBodyReader = () => import('./error-body');
 
 /** Fetches the code that reads error answers ahead of the first one (nothing waits for it). */
-export function preloadErrorReader(): void {
-  whenOnline(errorBodyReader, { background: true }).catch(() => undefined);
+export function preloadErrorReader(): Promise<unknown> {
+  return errorBodyReader();
 }
 
 /**
