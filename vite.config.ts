@@ -220,6 +220,55 @@ const earlySharedChunk = (id: string, ctx: ChunkingContext): string | null =>
   id === EARLY ? null : earlyShared.name(id, ctx);
 
 /**
+ * Both themes, the console's (src/lib/theme.ts) and the embed page's (src/embed/page/theme.ts), are
+ * built with `cssVariables: false` and handed to the ThemeProvider whole, yet MUI's createTheme
+ * imports its CSS-variables theme builder all the same (about 5 KiB of gzip with what only it
+ * imports). Both builds take a stub in its place that says so if it is ever called.
+ */
+export function withoutCssVariablesTheme(): Plugin {
+  const STUB = '\0wfc-no-css-variables-theme';
+  return {
+    name: 'wfc-no-css-variables-theme',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './createThemeWithVars.mjs' && importer?.includes('/@mui/material/styles/')
+        ? STUB
+        : undefined;
+    },
+    load(id) {
+      return id === STUB
+        ? 'export default function createThemeWithVars() { throw new Error("The console builds its MUI themes without CSS variables (withoutCssVariablesTheme in vite.config.ts)."); }'
+        : undefined;
+    },
+  };
+}
+
+/**
+ * Emotion imports `hoist-non-react-statics` (and through it `react-is`) for `withTheme`, which the
+ * console never uses; being CommonJS without a `sideEffects` field, the package stayed in the first
+ * load anyway (about 1 KiB of gzip). Marked free of side effects, it goes with its last user.
+ */
+export function sideEffectFreePackages(names = ['hoist-non-react-statics']): Plugin {
+  return {
+    name: 'wfc-side-effect-free-packages',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!names.includes(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
+ * The keyboard's code, fetched once the first screen shows (src/lib/lazy-part.ts): the shortcuts'
+ * listener, the row navigation of lists and what they use, in one chunk rather than five small ones.
+ */
+const KEYBOARD =
+  /\/src\/(app\/layout\/command-keys\.tsx|components\/data-table\/row-navigation\.ts|lib\/shortcut-keys\.ts|app\/palette\/use-run-command\.ts|lib\/command-requests\.ts)$/;
+const keyboardChunk = (id: string): string | null => (KEYBOARD.test(id) ? 'keyboard' : null);
+
+/**
  * The demo API's worker takes an empty cookie jar in the place of msw's `tough-cookie` (and with it
  * the public-suffix list): the demo API sets and reads no cookies (src/demo-api/worker/no-cookie-jar.ts).
  */
@@ -259,6 +308,8 @@ function earlyEntry(): Plugin {
 
 export default defineConfig({
   plugins: [
+    withoutCssVariablesTheme(),
+    sideEffectFreePackages(),
     react(),
     runtimeConfigPlugin(),
     proxyGuardPlugin(),
@@ -303,6 +354,7 @@ export default defineConfig({
           groups: [
             { name: earlySharedChunk, debugName: 'early-shared', priority: 1 },
             { name: firstLoad.name, debugName: 'first-load' },
+            { name: keyboardChunk, debugName: 'keyboard' },
           ],
         },
       },

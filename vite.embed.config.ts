@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { buildMetaDir } from './src/build/build-output.ts';
 import { emitDeclarations } from './src/build/declarations.ts';
-import { chunkReportPlugin, firstLoadChunk } from './vite.config.ts';
+import {
+  chunkReportPlugin,
+  firstLoadChunk,
+  sideEffectFreePackages,
+  withoutCssVariablesTheme,
+} from './vite.config.ts';
 
 /**
  * The embeddable settings form (`npm run build:embed`, part of `npm run build`, after the console):
@@ -98,35 +103,13 @@ function sdkPlugin(): Plugin {
   };
 }
 
-/**
- * The frame builds its MUI theme with `cssVariables: false` (src/embed/page/theme.ts), yet MUI's
- * createTheme imports its CSS-variables theme builder all the same (about 5 KiB of gzip with what it
- * imports). The page's build takes a stub in its place that says so if it is ever called.
- */
-function withoutCssVariablesTheme(): Plugin {
-  const STUB = '\0wfc-no-css-variables-theme';
-  return {
-    name: 'wfc-embed-no-css-variables-theme',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === './createThemeWithVars.mjs' && importer?.includes('/@mui/material/styles/')
-        ? STUB
-        : undefined;
-    },
-    load(id) {
-      return id === STUB
-        ? 'export default function createThemeWithVars() { throw new Error("The embed page builds its theme without CSS variables (vite.embed.config.ts)."); }'
-        : undefined;
-    },
-  };
-}
-
 /** The page's first load in one chunk, as the console's (see firstLoadChunk in vite.config.ts). */
 const firstLoad = firstLoadChunk(root('./src/embed/page/main.tsx'), 'embed');
 
 export default defineConfig({
   plugins: [
     withoutCssVariablesTheme(),
+    sideEffectFreePackages(),
     react(),
     chunkReportPlugin('.vite/embed-chunks.json'),
     firstLoad.plugin,

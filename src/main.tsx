@@ -15,6 +15,9 @@ import { startDemoOnce } from './demo-api/start';
 import { readConfigBody, runtimeConfigFrom } from './config/runtime-config';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
+import { whenOnline } from './lib/when-online';
+import { preloadErrorReader } from './api/client';
+import { preloadErrorAlert } from './components/error-alert-part';
 
 /**
  * Earlier versions ran the demo API in a service worker (msw's `mockServiceWorker.js`): one left from
@@ -99,6 +102,12 @@ async function boot(): Promise<void> {
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
+  // The code that reads and shows failures is not in the first load: fetched once the screen is up
+  // (offline, once the connection is back: a module that failed to load stays failed).
+  whenIdle(() => {
+    whenOnline(preloadErrorReader, { background: true }).catch(() => undefined);
+    preloadErrorAlert();
+  });
   demo?.catch((error: unknown) => showBootError(error, root));
 }
 

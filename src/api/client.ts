@@ -6,7 +6,6 @@
  * `unwrap` the result.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { apiErrorFromResponse } from './error-body';
 import { ApiError, endpointOf, malformedResponse, networkError } from './errors';
 import { fetchWithDeadline } from './deadline';
 import { send as transport } from '@/config/transport';
@@ -58,9 +57,32 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** The code that reads error answers (./error-body.ts): not in the first load. */
+const errorBodyReader = () => import('./error-body');
+
+/** Fetches the code that reads error answers ahead of the first one (nothing waits for it). */
+export function preloadErrorReader(): Promise<unknown> {
+  return errorBodyReader();
+}
+
+/**
+ * A non-2xx answer as an ApiError, read by ./error-body.ts, fetched now if it was not yet. When it
+ * cannot be fetched, the error says the status and why its body was not read.
+ */
+async function httpError(response: Response, endpoint: string): Promise<ApiError> {
+  const reader = await errorBodyReader().catch(() => null);
+  if (reader) return reader.apiErrorFromResponse(response, endpoint);
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    endpoint,
+    message: `The service answered ${String(response.status)}; the console could not load the code that reads its answer (reload the page).`,
+  });
+}
+
 const errorMiddleware: Middleware = {
   async onResponse({ request, response }) {
-    if (!response.ok) throw await apiErrorFromResponse(response, endpointOf(request));
+    if (!response.ok) throw await httpError(response, endpointOf(request));
     return undefined;
   },
   onError({ request, error }) {

@@ -1,7 +1,8 @@
 /**
- * Reading an error answer: the common body shapes, the status text when the body says nothing, the
- * request id and Retry-After, into an ApiError (./errors.ts). Apart from the error type, so code that
- * must stay small (the React package's headless hook) loads it only when a request fails.
+ * An error answer read into an ApiError (./errors.ts): the common body shapes, the status text when
+ * the body says nothing, the request id and `Retry-After`. A module of its own, loaded with the first
+ * error answer: it stays out of the console's first load (./client.ts) and out of the React
+ * package's headless hook (src/embed/api/embed-api.ts).
  */
 import { SERVICE_TEXT_PREVIEW, truncate } from '@/utils/cap-text';
 import { isPlainObject, trimmedText } from '@/utils/guards';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutFor, type KeyPress } from './shortcut-keys';
+import type { KeyPress } from './key-press';
+import { shortcutFor } from './shortcut-keys';
 
 const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
   key,

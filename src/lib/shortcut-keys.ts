@@ -1,9 +1,10 @@
 /**
  * The console's keyboard shortcuts as a pure step: a key press (and whether `g` was just pressed)
- * in, what to do out. The listener (command-bar.tsx) ignores presses in text fields, with Ctrl/Cmd/Alt
- * (except Ctrl/Cmd+K) and while a dialog is open, so typing never triggers anything.
+ * in, what to do out. The listener (src/app/layout/command-keys.tsx) ignores presses in text fields,
+ * with Ctrl/Cmd/Alt (except Ctrl/Cmd+K) and while a dialog is open, so typing never triggers anything.
  */
 import { NAVIGATION } from '@/config/navigation';
+import { isPaletteKey, type KeyPress } from './key-press';
 
 /** The palette's commands (src/app/palette/commands.ts), each with its key. */
 export const COMMAND_KEYS = {
@@ -34,18 +35,6 @@ export type ShortcutAction =
   | { type: 'go'; to: string }
   | { type: 'wait-for-screen' }
   | { type: 'none' };
-
-export interface KeyPress {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-}
-
-/** Ctrl+K or Cmd+K: the palette, from anywhere, even a text field. */
-export function isPaletteKey(press: KeyPress): boolean {
-  return press.key.toLowerCase() === 'k' && (press.ctrlKey || press.metaKey) && !press.altKey;
-}
 
 /** What a key press does; `afterG` when the previous press was `g` (and recent). */
 export function shortcutFor(press: KeyPress, afterG: boolean): ShortcutAction {

@@ -8,12 +8,26 @@
 import { onlineManager } from '@tanstack/react-query';
 import { createStore } from './store';
 
-/** How many loads wait for the connection. */
+/** How many loads wait for the connection (a screen asked for, not background parts). */
 export const waitingForConnection = createStore(0);
 
-export function whenOnline<T>(load: () => Promise<T>): Promise<T> {
+export interface WhenOnlineOptions {
+  /**
+   * A part fetched in the background, that no screen the user opened waits for (keyboard handling):
+   * not counted in `waitingForConnection`, so the offline banner does not speak of it.
+   */
+  background?: boolean;
+}
+
+export function whenOnline<T>(
+  load: () => Promise<T>,
+  { background = false }: WhenOnlineOptions = {},
+): Promise<T> {
   if (onlineManager.isOnline()) return load();
-  waitingForConnection.set(waitingForConnection.get() + 1);
+  const count = (step: number) => {
+    if (!background) waitingForConnection.set(waitingForConnection.get() + step);
+  };
+  count(1);
   return new Promise<void>((resolve) => {
     const stop = onlineManager.subscribe((online) => {
       if (!online) return;
@@ -21,6 +35,6 @@ export function whenOnline<T>(load: () => Promise<T>): Promise<T> {
       resolve();
     });
   })
-    .finally(() => waitingForConnection.set(waitingForConnection.get() - 1))
+    .finally(() => count(-1))
     .then(load);
 }

@@ -91,7 +91,8 @@ describe('an operator’s daily work', () => {
     await page.keyboard.press('k');
     await page.keyboard.press('j');
     const second = list.getByRole('listitem').nth(1);
-    expect(await second.evaluate((item) => item === document.activeElement)).toBe(true);
+    // Keys pressed before the keyboard's code arrived (after the first screen) take effect with it.
+    await expect.poll(() => second.evaluate((item) => item === document.activeElement)).toBe(true);
     // The focus shows.
     expect(await second.evaluate((item) => getComputedStyle(item).outlineStyle)).toBe('solid');
     await page.keyboard.press('Enter');

@@ -111,6 +111,8 @@ async function keyboardPath(page: Page, typed: string) {
     return onRow();
   };
   await page.keyboard.press('j');
+  // A key pressed before the keyboard's code arrived (after the first screen) takes effect with it.
+  await page.getByRole('table', { name: 'Workflows' }).locator('tbody tr:focus').waitFor();
   if (!(await findRow('page 1'))) {
     await tabUntil(page, 'past the list to Next', (now) => now.name === 'Next');
     const firstRow = page.getByRole('table', { name: 'Workflows' }).locator('tbody tr a').first();

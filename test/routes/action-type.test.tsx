@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { allowContractViolations, db, server } from '../support/demo-server';
+import { findFailure } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 import { actionTypeByName } from '../support/seed-lookup-action-types';
 import { SEEDED, workflowByKey } from '../support/seed-lookup';
@@ -121,7 +122,7 @@ describe('the action type page', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard draft…' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not now');
+    await findFailure('Not now', dialog);
     expect(db.actionTypes.get(type.id)?.has_draft).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ActionRecord } from '@/demo-api/store/records';
 import { db } from '../support/demo-server';
-import { failRequests, serviceDown } from '../support/failures';
+import { failRequests, findFailure, serviceDown } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
 const FINISHED = ['completed', 'failed', 'stopped'];
@@ -175,8 +175,7 @@ describe('the completed actions screen, by run', () => {
   it('shows a failure with the request id, and retries', async () => {
     const failing = failRequests('get', '/actions/completed', serviceDown);
     const { user } = renderRoute('/actions/completed?limit=10');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Loading completed actions failed: The service answered 503');
+    const alert = await findFailure('Loading completed actions failed: The service answered 503');
     expect(alert).toHaveTextContent('req_ops_503');
     failing.failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../support/demo-server';
-import { failRequests, serviceDown } from '../support/failures';
+import { failRequests, findFailure, serviceDown } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
 const results = () => screen.getByRole('region', { name: 'Data fields' });
@@ -81,8 +81,7 @@ describe('the data fields screen', () => {
   it('shows a failure with the request id, and retries', async () => {
     const failing = failRequests('get', '/data_fields', serviceDown);
     const { user } = renderRoute('/data-fields');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Loading data fields failed: The service answered 503');
+    const alert = await findFailure('Loading data fields failed: The service answered 503');
     expect(alert).toHaveTextContent('req_ops_503');
     failing.failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventRecord } from '@/demo-api/store/records';
 import { EVENT_POLLING } from '@/features/events/use-new-events';
 import { allowContractViolations, db, server } from '../support/demo-server';
-import { failRequests, serviceDown } from '../support/failures';
+import { failRequests, findFailure, serviceDown } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
 function eventsNewestFirst(): EventRecord[] {
@@ -167,8 +167,7 @@ describe('the events screen', () => {
   it('shows a failure with the request id, and retries', async () => {
     const failing = failRequests('get', '/events', serviceDown);
     const { user } = renderRoute('/events');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Loading events failed: The service answered 503');
+    const alert = await findFailure('Loading events failed: The service answered 503');
     expect(alert).toHaveTextContent('req_ops_503');
     failing.failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -10,6 +10,7 @@ import type { Role } from '@/api/operations';
 import { sessionStore } from '@/config/session-store';
 import { workflowByKey } from '@test/support/seed-lookup';
 import { server } from '../support/demo-server';
+import { findFailure } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
 const CSRF = 'csrf-token-of-this-session';
@@ -192,8 +193,7 @@ describe('the Sessions screen', () => {
       ),
     );
     renderGateway('/sessions');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
+    const alert = await findFailure(
       'Loading the sessions failed: The console’s server answered 503',
     );
     expect(alert).toHaveTextContent('The console’s database cannot be reached right now');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { allowContractViolations, db, server } from '../support/demo-server';
+import { findFailure } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
 const appsTable = () => screen.findByRole('table', { name: 'Installed apps' });
@@ -86,8 +87,7 @@ describe('the installed apps list', () => {
       ),
     );
     const { user } = renderRoute('/installed-apps');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Loading the installed apps failed: The service answered 503');
+    const alert = await findFailure('Loading the installed apps failed: The service answered 503');
     expect(alert).toHaveTextContent('Try later.');
     expect(alert).toHaveTextContent('req_apps_1');
     failing = false;
@@ -181,8 +181,7 @@ describe('installing an app', () => {
     await user.type(within(dialog).getByLabelText('Groups (optional)'), 'ops');
     await user.click(within(dialog).getByRole('button', { name: 'Install' }));
 
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The app "Chatter" is already installed.');
+    await findFailure('The app "Chatter" is already installed.', dialog);
     expect(within(dialog).getByText('is already installed')).toBeInTheDocument();
     expect(identifier).toHaveValue('chatter');
     expect(within(dialog).getByLabelText('Groups (optional)')).toHaveValue('ops');
@@ -276,7 +275,7 @@ describe('an installed app', () => {
     );
 
     await user.click(editor.getByRole('button', { name: 'Save groups' }));
-    expect(await editor.findByRole('alert')).toHaveTextContent('Disk full.');
+    await findFailure('Disk full.', screen.getByRole('region', { name: 'Groups' }));
     expect(editor.getByRole('list', { name: 'Groups to save' })).toHaveTextContent(
       'salessupportops',
     );

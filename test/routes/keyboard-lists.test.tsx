@@ -19,9 +19,9 @@ describe('a list worked by keyboard', () => {
   it('moves between rows with j/k and the arrows, and opens one with Enter', async () => {
     const { user, router } = renderRoute('/workflows');
     const rows = await loadedRows('Workflows');
-    // j on the page (outside the list) goes to the list's first row.
+    // j on the page (outside the list) goes to the list's first row (once the keys' code is there).
     await user.keyboard('j');
-    expect(rows[0]).toHaveFocus();
+    await waitFor(() => expect(rows[0]).toHaveFocus());
     await user.keyboard('jj');
     expect(rows[2]).toHaveFocus();
     await user.keyboard('k{ArrowUp}');
@@ -39,7 +39,7 @@ describe('a list worked by keyboard', () => {
     const { user } = renderRoute('/workflows');
     const rows = await loadedRows('Workflows');
     await user.keyboard('jj');
-    expect(rows[1]).toHaveFocus();
+    await waitFor(() => expect(rows[1]).toHaveFocus());
     const row = rows[1] as HTMLElement;
     // Only the current row and its controls can be reached with Tab.
     const tabbable = (element: HTMLElement) =>
@@ -75,7 +75,7 @@ describe('a list worked by keyboard', () => {
     const list = await screen.findByRole('list', { name: 'Events' });
     const items = within(list).getAllByRole('listitem');
     await user.keyboard('jj');
-    expect(items[1]).toHaveFocus();
+    await waitFor(() => expect(items[1]).toHaveFocus());
     const details = (items[1] as HTMLElement).querySelector('details');
     expect(details).not.toHaveAttribute('open');
     await user.keyboard('{Enter}');
@@ -113,6 +113,8 @@ describe('a list worked by keyboard', () => {
     const rows = within(screen.getByRole('table', { name: 'Fruit' }))
       .getAllByRole('row')
       .slice(1);
+    // The rows take the focus once the list's keyboard code has arrived.
+    await waitFor(() => expect(rows[0]).toHaveAttribute('tabindex', '0'));
     (rows[0] as HTMLElement).focus();
     await user.keyboard('jx');
     expect(screen.getByRole('checkbox', { name: 'Select pear' })).toBeChecked();

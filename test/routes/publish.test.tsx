@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, server } from '../support/demo-server';
-import { failRequests, networkDown, recordGone, refused } from '../support/failures';
+import { failRequests, findFailure, networkDown, recordGone, refused } from '../support/failures';
 import { renderRoute } from '../support/render';
 import { SEEDED, workflowByKey } from '../support/seed-lookup';
 
@@ -64,8 +64,7 @@ describe('publishing a draft', () => {
     failRequests('post', '/workflows/:id/publish', recordGone);
     const { user, dialog, workflow } = await openPublish(SEEDED.failingTestRunOff);
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    const [alert] = await within(dialog).findAllByRole('alert');
-    expect(alert).toHaveTextContent('The service answered 404');
+    const alert = await findFailure('The service answered 404', dialog);
     expect(alert).toHaveTextContent('No workflow found with id "gone".');
     expect(alert).toHaveTextContent('Nothing was published.');
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -78,9 +77,7 @@ describe('publishing a draft', () => {
     );
     const { user, dialog, workflow } = await openPublish(SEEDED.failingTestRunOff);
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect((await within(dialog).findAllByRole('alert'))[0]).toHaveTextContent(
-      'Not accepted: the draft has a node without a type',
-    );
+    await findFailure('Not accepted: the draft has a node without a type', dialog);
     failing.failing = false;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(db.workflows.get(workflow.id)?.has_draft).toBe(false));
@@ -92,9 +89,7 @@ describe('publishing a draft', () => {
     failRequests('post', '/workflows/:id/publish', networkDown);
     const { user, dialog, workflow } = await openPublish(SEEDED.failingTestRunOff);
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect((await within(dialog).findAllByRole('alert'))[0]).toHaveTextContent(
-      'The service could not be reached',
-    );
+    await findFailure('The service could not be reached', dialog);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(db.workflows.get(workflow.id)?.has_draft).toBe(true);
   });

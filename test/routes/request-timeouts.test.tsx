@@ -55,8 +55,7 @@ describe('a save that gets no answer in time', () => {
     requestTimeouts.readMs = 300;
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
 
-    const alert = await findAlert('Saving the settings failed');
-    expect(alert).toHaveTextContent('Saving the settings failed: No answer in time');
+    const alert = await findAlert('Saving the settings failed: No answer in time');
     expect(alert).toHaveTextContent('No answer within 0.4 s; it may or may not have been applied.');
     expect(input).toHaveValue('Typed name');
     expect(within(form).getByRole('button', { name: 'Save settings' })).not.toHaveAttribute(
@@ -83,8 +82,7 @@ describe('a save that gets no answer in time', () => {
     await user.type(editor.getByLabelText('Add groups'), 'ops{Enter}');
     requestTimeouts.readMs = 300;
     await user.click(editor.getByRole('button', { name: 'Save groups' }));
-    const alert = await editor.findByRole('alert');
-    expect(alert).toHaveTextContent('Saving the groups failed: No answer in time');
+    const alert = await findAlert('Saving the groups failed: No answer in time');
     expect(alert).toHaveTextContent('it may or may not have been applied');
     expect(editor.getByRole('list', { name: 'Groups to save' })).toHaveTextContent(
       'salesadminsops',

@@ -40,7 +40,9 @@ describe('a 2 MB error message', () => {
     const alert = await waitFor(() => {
       const found = screen
         .getAllByRole('alert')
-        .find((element) => element.textContent.includes('Saving the settings failed'));
+        .find((element) =>
+          element.textContent.includes('Saving the settings failed: The service answered 500'),
+        );
       if (!found) throw new Error('no failure alert yet');
       return found;
     });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, server } from '../support/demo-server';
-import { failRequests, serviceDown } from '../support/failures';
+import { failRequests, findFailure, serviceDown } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
 interface SentStop {
@@ -195,8 +195,7 @@ describe('the stop executions screen', () => {
     await user.click(screen.getByRole('button', { name: 'Review and stop…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop executions?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stop executions' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Stopping executions failed: The service answered 503');
+    const alert = await findFailure('Stopping executions failed: The service answered 503', dialog);
     expect(alert).toHaveTextContent('req_ops_503');
 
     failing.failing = false;
@@ -226,7 +225,7 @@ describe('the stop executions screen', () => {
     await user.click(screen.getByRole('button', { name: 'Review and stop…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop executions?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stop executions' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The service answered 422');
+    await findFailure('The service answered 422', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY } from '@/config/preferences';
 import type { UserRecord } from '@/demo-api/store/records';
 import { db } from '../support/demo-server';
-import { failRequests, serviceDown } from '../support/failures';
+import { failRequests, findFailure, serviceDown } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
 /** The users as the service orders them (newest first), optionally only keys containing `search`. */
@@ -137,8 +137,7 @@ describe('the users screen', () => {
   it('shows a failure with the request id, and retries', async () => {
     const failing = failRequests('get', '/users', serviceDown);
     const { user } = renderRoute('/users');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Loading users failed: The service answered 503');
+    const alert = await findFailure('Loading users failed: The service answered 503');
     expect(alert).toHaveTextContent('The service is down for maintenance.');
     expect(alert).toHaveTextContent('req_ops_503');
     failing.failing = false;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { allowContractViolations, db, server } from '../support/demo-server';
+import { findFailure } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 import { SEEDED, workflowByKey } from '../support/seed-lookup';
 
@@ -101,8 +102,7 @@ describe('the workflow overview', () => {
       ),
     );
     const { user } = renderRoute(`/workflows/${workflow.id}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Loading the workflow failed: The service answered 504');
+    const alert = await findFailure('Loading the workflow failed: The service answered 504');
     state.failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
@@ -353,9 +353,7 @@ describe('discarding a draft', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard draft…' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The workflow is locked by a deploy.',
-    );
+    await findFailure('The workflow is locked by a deploy.', dialog);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('req_locked');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Discard draft…' })).toBeEnabled();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { allowContractViolations, db, server } from '../support/demo-server';
+import { findFailure } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
 
 /** The names of main's workflows as the service orders them: newest first. */
@@ -160,8 +161,7 @@ describe('the workflow list', () => {
       ),
     );
     const { user } = renderRoute('/workflows');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Loading workflows failed: The service answered 503');
+    const alert = await findFailure('Loading workflows failed: The service answered 503');
     expect(alert).toHaveTextContent('The database is on fire.');
     expect(alert).toHaveTextContent('req_test_123');
     server503.failing = false;
@@ -175,8 +175,7 @@ describe('the workflow list', () => {
   ])('says what a %i means and links to the Connection page', async (status, title) => {
     failWith(() => HttpResponse.json({ error: { code: 'auth', message: 'No.' } }, { status }));
     const { user, router } = renderRoute('/workflows');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Loading workflows failed: ${title}`);
+    const alert = await findFailure(`Loading workflows failed: ${title}`);
     await user.click(within(alert).getByRole('link', { name: 'Check the connection' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/connection'));
   });
@@ -184,14 +183,12 @@ describe('the workflow list', () => {
   it('explains an unreadable response instead of showing a blank screen', async () => {
     failWith(() => HttpResponse.json({ workflows: 'nope' }));
     renderRoute('/workflows');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /Unexpected response.*expected \{collection/,
-    );
+    await findFailure(/Unexpected response.*expected \{collection/);
   });
 
   it('answers a bad limit in a hand-made URL with the service’s own error', async () => {
     failWith(() => HttpResponse.json({ errors: { limit: ['is too large'] } }, { status: 400 }));
     renderRoute('/workflows');
-    expect(await screen.findByRole('alert')).toHaveTextContent('limit: is too large');
+    await findFailure('limit: is too large');
   });
 });

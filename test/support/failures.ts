@@ -1,6 +1,27 @@
-/** Makes one demo API endpoint fail (or answer oddly) until `failing` is set to false. */
+/**
+ * Makes one demo API endpoint fail (or answer oddly) until `failing` is set to false; finds the
+ * failure as the screen says it.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
 import { allowContractViolations, server } from './demo-server';
+
+/**
+ * The failure (role alert, in `container` or on the page) once it says `text`: the full error view
+ * arrives after the first screen (src/components/error-state.tsx), a plainer message before it.
+ */
+export function findFailure(text: string | RegExp, container?: HTMLElement): Promise<HTMLElement> {
+  const scope = container ? within(container) : screen;
+  const says = (alert: HTMLElement) =>
+    typeof text === 'string' ? alert.textContent.includes(text) : text.test(alert.textContent);
+  return waitFor(() => {
+    const alerts = scope.getAllByRole('alert');
+    const alert = alerts.find(says);
+    if (!alert) expect(alerts[0]).toHaveTextContent(text);
+    return alert ?? (alerts[0] as HTMLElement);
+  });
+}
 
 export function failRequests(
   method: 'get' | 'post' | 'put',

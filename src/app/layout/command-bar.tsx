@@ -1,21 +1,23 @@
 /**
  * The top bar's way to everything: a button that opens the command palette, and the keyboard
- * shortcuts (./shortcut-keys.ts). The palette and the shortcut list are separate chunks, loaded the
- * first time they open (so the first screen does not carry them).
+ * shortcuts (./command-keys.tsx). The palette, the shortcut list and the shortcuts' own code are
+ * separate chunks: the dialogs load the first time they open, the shortcuts once the bar shows.
+ * Until the shortcuts' code arrives, Ctrl/Cmd+K opens the palette from here and other keys are held
+ * for it (handled when it arrives, if recent); a key that cannot work yet says why.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { alpha, styled } from '@mui/material/styles';
+import { onlineManager } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { isNotForShortcuts, isPaletteKey } from '@/lib/key-press';
+import { lazyPart, useLazyPart } from '@/lib/lazy-part';
 import { whenOnline } from '@/lib/when-online';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { PaletteMode } from '../palette/palette-dialog';
-import { useRunCommand } from '../palette/use-run-command';
-import { toggleTimeStyle } from '@/config/preferences';
-import { focusPageList } from '@/components/data-table/use-row-navigation';
-import { G_TIMEOUT_MS, isPaletteKey, shortcutFor } from '@/lib/shortcut-keys';
+import type { HeldKey } from './command-keys';
 
 const PaletteDialog = lazy(() => whenOnline(() => import('../palette/palette-dialog')));
 const ShortcutsDialog = lazy(() => whenOnline(() => import('../palette/shortcuts-dialog')));
+const commandKeys = lazyPart(() => import('./command-keys'));
 
 const Trigger = styled('button')(({ theme }) => ({
   all: 'unset',
@@ -43,27 +45,6 @@ const Trigger = styled('button')(({ theme }) => ({
   },
 }));
 
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-    target.closest('[role="dialog"], [role="combobox"], [role="listbox"]') !== null
-  );
-}
-
-/** `/`: the page's search, else its first filter or field. */
-function focusPageSearch(): boolean {
-  const main = document.getElementById('main');
-  const field =
-    main?.querySelector<HTMLElement>('[role="search"] input, [role="search"] select') ??
-    main?.querySelector<HTMLElement>(
-      'input:not([type="hidden"]):not([disabled]), select, textarea',
-    );
-  field?.focus();
-  return field !== null && field !== undefined;
-}
-
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /** What a command did, said for a moment at the foot of the screen (and to screen readers). */
@@ -81,60 +62,47 @@ function CommandNotice({ text, onDone }: { text: string | null; onDone: () => vo
   );
 }
 
+/**
+ * Until the shortcuts' code arrives: Ctrl/Cmd+K opens the palette; other keys that may be shortcuts
+ * (not typed in a field, nor for a dialog, nor with Ctrl, Cmd or Alt) are held for that code and
+ * fetch it (again, after a failure); one that cannot work yet (offline, or the code failed to arrive)
+ * says so. A layout effect: a key pressed the moment the first screen appears is heard.
+ */
+function useKeysBeforeTheirCode(
+  ready: boolean,
+  held: HeldKey[],
+  onPalette: () => void,
+  notify: (text: string) => void,
+) {
+  useLayoutEffect(() => {
+    if (ready) return;
+    const hold = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat) return;
+      if (isPaletteKey(event)) {
+        event.preventDefault();
+        onPalette();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isNotForShortcuts(event.target)) return;
+      held.push({ event, at: Date.now() });
+      if (!onlineManager.isOnline()) notify('Keyboard shortcuts work once the connection is back.');
+      commandKeys.load().catch(() => {
+        notify('The keyboard shortcuts could not be loaded: reload the page.');
+      });
+    };
+    document.addEventListener('keydown', hold);
+    return () => document.removeEventListener('keydown', hold);
+  }, [ready, held, onPalette, notify]);
+}
+
 export function CommandBar() {
   const [open, setOpen] = useState<PaletteMode | 'shortcuts' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
-  const navigate = useNavigate();
-  const afterG = useRef(0);
-  const commands = useRunCommand({ openByName: () => setOpen('workflow-name'), notify: setNotice });
-  const runCommand = useRef(commands.run);
-  useLayoutEffect(() => {
-    runCommand.current = commands.run;
-  });
-
-  // A layout effect: the listener is there in the same commit that shows the page, so a key pressed
-  // the moment the first screen appears is heard (a passive effect can run a frame later).
-  useLayoutEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return;
-      const palette = isPaletteKey(event);
-      if (!palette && (isEditable(event.target) || document.querySelector('[role="dialog"]')))
-        return;
-      const action = shortcutFor(event, Date.now() - afterG.current < G_TIMEOUT_MS);
-      afterG.current = action.type === 'wait-for-screen' ? Date.now() : 0;
-      switch (action.type) {
-        case 'palette':
-          event.preventDefault();
-          setOpen('all');
-          break;
-        case 'command':
-          if (runCommand.current(action.id)) event.preventDefault();
-          break;
-        case 'help':
-          event.preventDefault();
-          setOpen('shortcuts');
-          break;
-        case 'focus-search':
-          if (focusPageSearch()) event.preventDefault();
-          break;
-        case 'toggle-times':
-          toggleTimeStyle();
-          break;
-        case 'focus-list':
-          if (focusPageList()) event.preventDefault();
-          break;
-        case 'go':
-          event.preventDefault();
-          void navigate(action.to);
-          break;
-        default:
-          break;
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  const openPalette = useCallback(() => setOpen('all'), []);
+  const keys = useLazyPart(commandKeys);
+  const [held] = useState<HeldKey[]>([]);
+  useKeysBeforeTheirCode(keys !== null, held, openPalette, setNotice);
 
   const shortcut = isMac() ? '⌘K' : 'Ctrl K';
   return (
@@ -158,17 +126,15 @@ export function CommandBar() {
           <PaletteDialog
             key={open}
             mode={open}
-            context={commands.context}
             onClose={() => setOpen(null)}
             onShowShortcuts={() => setOpen('shortcuts')}
-            onCommand={(id) => {
-              if (id !== 'open-by-name') setOpen(null);
-              commands.run(id);
-            }}
+            onOpenByName={() => setOpen('workflow-name')}
+            notify={setNotice}
           />
         ) : null}
         {open === 'shortcuts' ? <ShortcutsDialog onClose={() => setOpen(null)} /> : null}
       </Suspense>
+      {keys ? <keys.CommandKeys held={held} onOpen={setOpen} notify={setNotice} /> : null}
       <CommandNotice text={notice} onDone={clearNotice} />
     </>
   );

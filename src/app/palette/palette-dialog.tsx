@@ -19,7 +19,7 @@ import { useActingUserKey } from '@/hooks/use-acting-user';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useStore } from '@/lib/store';
 import type { CommandId } from '@/lib/shortcut-keys';
-import { commandResults, type CommandContext } from './commands';
+import { commandResults } from './commands';
 import {
   identifierIn,
   KIND_WORDS,
@@ -29,6 +29,7 @@ import {
   type PaletteSection,
 } from './palette-items';
 import { usePaletteLookups } from './use-palette-lookups';
+import { useRunCommand } from './use-run-command';
 import { useWorkflowsByName } from './use-workflows-by-name';
 
 /** What the palette searches: everything, or (Open workflow by name) the workflows' names. */
@@ -178,12 +179,12 @@ function moveFocus(event: KeyboardEvent, list: HTMLElement | null, input: HTMLIn
 
 interface PaletteDialogProps {
   mode: PaletteMode;
-  /** Where the user is and the theme: which commands apply. */
-  context: CommandContext;
   onClose: () => void;
   onShowShortcuts: () => void;
-  /** Runs a command; the palette closes first (or, for "Open workflow by name", changes mode). */
-  onCommand: (id: CommandId) => void;
+  /** "Open workflow by name": the palette again, searching workflows by name. */
+  onOpenByName: () => void;
+  /** Says what a command did (a copied link), briefly. */
+  notify: (text: string) => void;
 }
 
 /** The lines under the results: what was not found, and look-ups that failed (never above them). */
@@ -196,7 +197,13 @@ function Notes({ lines }: { lines: readonly string[] }): ReactNode {
 }
 
 export default function PaletteDialog(props: PaletteDialogProps) {
-  const { mode, context, onClose, onShowShortcuts, onCommand } = props;
+  const { mode, onClose, onShowShortcuts, onOpenByName, notify } = props;
+  const runner = useRunCommand({ openByName: onOpenByName, notify });
+  // Runs a command: the palette closes first (or, for "Open workflow by name", changes mode).
+  const onCommand = (id: CommandId) => {
+    if (id !== 'open-by-name') onClose();
+    runner.run(id);
+  };
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, 200);
   const navigate = useNavigate();
@@ -218,7 +225,7 @@ export default function PaletteDialog(props: PaletteDialogProps) {
     node?.focus();
   }, []);
 
-  const commands = commandResults(query, context).map((command) => ({
+  const commands = commandResults(query, runner.context).map((command) => ({
     key: `command:${command.id}`,
     kind: 'command' as const,
     label: command.label,

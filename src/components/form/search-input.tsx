@@ -23,7 +23,9 @@ interface SearchInputProps {
  * Every list's text search or text filter, whose applied value lives in the URL: what is typed is
  * a draft, applied when Enter is pressed, when the field loses focus, or (with `applyAfterPauseMs`)
  * when typing pauses, each change being a request. When the applied value changes elsewhere
- * (back/forward, "Clear filters") the field shows it.
+ * (back/forward, "Clear filters") the field shows it; when it is the text applied as typing paused,
+ * coming back through the URL after typing went on from it (on a busy page the URL follows a moment
+ * later), what was typed since stays.
  */
 export function SearchInput({
   label,
@@ -38,14 +40,16 @@ export function SearchInput({
 }: SearchInputProps) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
+  const paused = useDebouncedValue(draft.trim(), applyAfterPauseMs ?? 0);
   if (seen !== value) {
     setSeen(value);
-    setDraft(value);
+    // The text applied when typing paused, back through the URL while typing went on from it.
+    const typedOn = value === paused && draft.trim().startsWith(value);
+    if (!typedOn) setDraft(value);
   }
   const apply = (text: string) => {
     if (text !== value) onApply(text);
   };
-  const paused = useDebouncedValue(draft.trim(), applyAfterPauseMs ?? 0);
   const applyWhenPaused = useEffectEvent(apply);
   useEffect(() => {
     if (applyAfterPauseMs !== undefined) applyWhenPaused(paused);
