@@ -125,7 +125,10 @@ export function OverviewPage(props: OverviewPageProps) {
             withRuns={actions.data !== undefined && !noActions}
             withIdle={workflows.data !== undefined && !noWorkflows}
           />
-        ) : null}
+        ) : (
+          // Busy for the frame it stands in, so whoever waits for the page to settle waits for it.
+          <Box aria-busy sx={{ minHeight: 340 }} />
+        )}
       </Box>
     </PageContainer>
   );
