@@ -6,9 +6,6 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { buildOutputPlugin, demoIncluded } from './src/build/build-output.ts';
 import { demoSeedAssetPlugin } from './src/build/demo-seed-asset.ts';
-import { earlyEntryPlugin } from './src/build/early-entry.ts';
-import { screensSharedChunk } from './src/build/screens-shared-chunk.ts';
-import { DEEP_LINKED_SCREENS } from './src/app/route-modules.ts';
 import { headerCsp } from './src/build/static-csp.ts';
 import { devProxyRefusal } from './src/gateway/dev-proxy-guard.ts';
 
@@ -222,14 +219,6 @@ const earlyShared = firstLoadChunk(EARLY, 'preload');
 const earlySharedChunk = (id: string, ctx: ChunkingContext): string | null =>
   id === EARLY ? null : earlyShared.name(id, ctx);
 
-/** What a deep-linked screen shares with other lazy screens, in one chunk (screens-shared-chunk.ts). */
-const screensShared = screensSharedChunk(
-  Object.values(DEEP_LINKED_SCREENS).map((source) =>
-    fileURLToPath(new URL(`./${source}`, import.meta.url)),
-  ),
-  (id, ctx) => firstLoad.name(id, ctx) !== null || earlyShared.name(id, ctx) !== null,
-);
-
 /**
  * Both themes, the console's (src/lib/theme.ts) and the embed page's (src/embed/page/theme.ts), are
  * built with `cssVariables: false` and handed to the ThemeProvider whole, yet MUI's createTheme
@@ -292,6 +281,31 @@ function noCookieJar(): Plugin {
   };
 }
 
+/**
+ * src/early.ts is an entry of its own, loaded by an `async` module script ahead of the app's: it runs
+ * as soon as it arrives (a few hundred bytes), while the app's much larger chunk still downloads and
+ * compiles, and starts what the first screen waits for (config.json; in demo mode the demo API).
+ * Vite merges index.html's module scripts into one entry, so the tag is added after that, here.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'wfc-early-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
+        );
+        const src = ctx.bundle ? (chunk ? `/${chunk.fileName}` : null) : '/src/early.ts';
+        if (src === null) return [];
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     withoutCssVariablesTheme(),
@@ -302,10 +316,9 @@ export default defineConfig({
     chunkReportPlugin(),
     firstLoad.plugin,
     earlyShared.plugin,
-    screensShared.plugin,
     buildOutputPlugin(env),
     demoSeedAssetPlugin(env),
-    earlyEntryPlugin(),
+    earlyEntry(),
   ],
   // A build made with WFC_DEMO=off leaves the demo API out (main.tsx and early.ts read this).
   define: { __DEMO_API__: JSON.stringify(demoIncluded(env)) },
@@ -342,13 +355,6 @@ export default defineConfig({
             { name: earlySharedChunk, debugName: 'early-shared', priority: 1 },
             { name: firstLoad.name, debugName: 'first-load' },
             { name: keyboardChunk, debugName: 'keyboard' },
-            {
-              name: screensShared.name,
-              debugName: 'screens-shared',
-              priority: -1,
-              // Its modules' imports are its own or the first load's: computed, not followed.
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

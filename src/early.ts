@@ -5,14 +5,11 @@
  * (app/first-read.ts), so all of that happens while the app's code still downloads and compiles.
  * main.tsx takes config.json from it (`window.__wfcEarly`); when the app's code runs first, main.tsx
  * reads config.json itself and takes this file's place, and this file then starts nothing. Either may
- * start the demo API, which src/demo-api/start.ts starts once per page. Opened on a lazy screen that
- * index.html lists (app/route-modules.ts), it also asks for that screen's code at once. This file
- * imports only small modules without React (the build puts them in a small chunk shared with the
- * app, and the demo API's code imports nothing from the app's chunk, vite.config.ts): it must not
- * wait for the app's code.
+ * start the demo API, which src/demo-api/start.ts starts once per page. This file imports only small
+ * modules without React (the build puts them in a small chunk shared with the app, and the demo API's
+ * code imports nothing from the app's chunk, vite.config.ts): it must not wait for the app's code.
  */
 import { startFirstRead } from './app/first-read';
-import { preloadRouteModules } from './app/route-modules';
 import { readConfigBody, runtimeConfigFrom } from './config/runtime-config';
 import { readConnection } from './config/saved-settings';
 import { startDemoOnce } from './demo-api/start';
@@ -30,8 +27,6 @@ declare global {
 
 function begin(): void {
   const config = readConfigBody();
-  // A deep link to a lazy screen (the overview): its code comes beside the app's, not after it.
-  preloadRouteModules();
   // config.json decides first (behind the gateway, never the demo), then this browser's settings:
   // the same reading as the app's (saved-settings.ts).
   void config.then((body) => {

@@ -11,8 +11,7 @@ import { listWorkflows } from '@/features/workflows/api/queries';
 import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
 import { QueryClient } from '@tanstack/react-query';
 import { startEarlyRead } from '@/api/early-reads';
-import { overviewQueries } from '@/features/overview/api/queries';
-import { firstReads, firstReadSettled, startFirstRead } from './first-read';
+import { firstRead, firstReadSettled, startFirstRead } from './first-read';
 
 const ORIGIN = 'https://console.example.com';
 const LIVE = { mode: 'live', baseUrl: 'https://api.example.com/', defaultUserKey: 'ops' };
@@ -45,8 +44,8 @@ function browserWith(
   reloadPreferences();
 }
 
-/** The identities of the requests `send` makes (the real fetchers, through the real client). */
-async function requestsOf(runtime: RuntimeConfig, send: () => Promise<unknown>) {
+/** The request the list's loader sends for `search` (the real fetcher, through the real client). */
+async function loaderRequest(runtime: RuntimeConfig, search: string) {
   initConnection(runtime);
   const sent: Request[] = [];
   vi.stubGlobal(
@@ -56,45 +55,14 @@ async function requestsOf(runtime: RuntimeConfig, send: () => Promise<unknown>) 
       return Promise.resolve(new Response('{}', { status: 500 }));
     }),
   );
-  await send().catch(() => undefined);
-  if (sent.length === 0) throw new Error('nothing was sent');
-  return sent.map((request) => readKey(request.url, request.headers.get('Authorization')));
-}
-
-/** The request the list's loader sends for `search`. */
-async function loaderRequest(runtime: RuntimeConfig, search: string) {
-  const [key] = await requestsOf(runtime, () =>
-    listWorkflows(
-      toApiQuery(
-        readListSearch(workflowListParams, new URLSearchParams(search)),
-        currentActingUserKey(),
-      ),
-    ),
+  const query = toApiQuery(
+    readListSearch(workflowListParams, new URLSearchParams(search)),
+    currentActingUserKey(),
   );
-  return key;
-}
-
-/** The requests the overview's loader sends: its first pages of actions and of workflows. */
-function overviewLoaderRequests(runtime: RuntimeConfig) {
-  return requestsOf(runtime, () => {
-    const queryClient = new QueryClient();
-    return Promise.allSettled([
-      queryClient.infiniteQuery(overviewQueries.actions()),
-      queryClient.infiniteQuery(overviewQueries.workflows(currentActingUserKey())),
-    ]);
-  });
-}
-
-/** A read's identity, as the client matches it. */
-const keyOf = (read: { url: string; headers: Record<string, string> }) =>
-  readKey(read.url, read.headers.Authorization);
-
-/** The one read of a screen that makes one. */
-function onlyRead(reads: ReturnType<typeof firstReads>) {
-  expect(reads).toHaveLength(1);
-  const [read] = reads;
-  if (!read) throw new Error('no read');
-  return read;
+  await listWorkflows(query).catch(() => undefined);
+  const [request] = sent;
+  if (!request) throw new Error('the loader sent nothing');
+  return readKey(request.url, request.headers.get('Authorization'));
 }
 
 const at = (path: string) => {
@@ -121,52 +89,30 @@ describe('the first screen’s read, started before the app’s code', () => {
       '?on=true&order_by=name&limit=50',
       '?starting_after=wf_9&is_template=false',
     ]) {
-      const read = onlyRead(firstReads(at(`/workflows${search}`), DEFAULT_RUNTIME_CONFIG, '/'));
-      expect(read.headers.Authorization).toBe('Bearer sk_test_1');
-      expect(keyOf(read)).toBe(await loaderRequest(DEFAULT_RUNTIME_CONFIG, search));
+      const read = firstRead(at(`/workflows${search}`), DEFAULT_RUNTIME_CONFIG, '/');
+      expect(read?.headers.Authorization).toBe('Bearer sk_test_1');
+      expect(readKey(read?.url ?? '', read?.headers.Authorization)).toBe(
+        await loaderRequest(DEFAULT_RUNTIME_CONFIG, search),
+      );
     }
-    expect(onlyRead(firstReads(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')).url).toBe(
+    expect(firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')?.url).toBe(
       'https://api.example.com/api/v1/workflows?limit=25&user_key=acme',
     );
   });
 
-  it('reads the overview’s first pages of actions and of workflows at `/`, under the app’s base path', () => {
+  it('reads the overview’s first page of actions at `/`, under the app’s base path', () => {
     browserWith({ [SETTINGS_KEY]: { ...LIVE, baseUrl: '/live-api' } });
-    const api = `${ORIGIN}/live-api/api/v1`;
-    const overview = [
-      `${api}/actions/completed?limit=100`,
-      `${api}/workflows?user_key=ops&limit=100`,
-    ];
-    const urls = (path: string, base: string) =>
-      firstReads(at(path), DEFAULT_RUNTIME_CONFIG, base).map((read) => read.url);
-    expect(urls('/?period=7d', '/')).toEqual(overview);
-    expect(urls('/console/workflows', '/console/')).toEqual([
-      `${api}/workflows?limit=25&user_key=ops`,
-    ]);
-    expect(urls('/console', '/console/')).toEqual(overview);
+    const expected = `${ORIGIN}/live-api/api/v1/workflows?limit=25&user_key=ops`;
+    const overview = `${ORIGIN}/live-api/api/v1/actions/completed?limit=100`;
+    expect(firstRead(at('/?period=7d'), DEFAULT_RUNTIME_CONFIG, '/')?.url).toBe(overview);
+    expect(firstRead(at('/console/workflows'), DEFAULT_RUNTIME_CONFIG, '/console/')?.url).toBe(
+      expected,
+    );
+    expect(firstRead(at('/console'), DEFAULT_RUNTIME_CONFIG, '/console/')?.url).toBe(overview);
     // No key saved: none is sent, as the client would send none.
-    expect(onlyRead(firstReads(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')).headers).toEqual({
+    expect(firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')?.headers).toEqual({
       Accept: 'application/json',
     });
-  });
-
-  it('is the very requests the overview’s loader sends, in live mode and behind the gateway', async () => {
-    browserWith(
-      { [SETTINGS_KEY]: LIVE, [PREFERENCES_KEY]: { actingUserKey: 'acme' } },
-      { [API_KEY_KEY]: 'sk_test_1' },
-    );
-    const reads = firstReads(at('/'), DEFAULT_RUNTIME_CONFIG, '/');
-    expect(reads.map((read) => read.headers.Authorization)).toEqual([
-      'Bearer sk_test_1',
-      'Bearer sk_test_1',
-    ]);
-    expect(reads.map(keyOf).sort()).toEqual(
-      (await overviewLoaderRequests(DEFAULT_RUNTIME_CONFIG)).sort(),
-    );
-    const gateway: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' };
-    expect(firstReads(at('/'), gateway, '/').map(keyOf).sort()).toEqual(
-      (await overviewLoaderRequests(gateway)).sort(),
-    );
   });
 
   it('never stops the start when the saved settings cannot make a request', () => {
@@ -177,7 +123,7 @@ describe('the first screen’s read, started before the app’s code', () => {
     );
     const requested = vi.fn();
     vi.stubGlobal('fetch', requested);
-    expect(() => firstReads(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')).toThrow();
+    expect(() => firstRead(at('/workflows'), DEFAULT_RUNTIME_CONFIG, '/')).toThrow();
     expect(() => {
       startFirstRead(DEFAULT_RUNTIME_CONFIG);
     }).not.toThrow();
@@ -186,43 +132,45 @@ describe('the first screen’s read, started before the app’s code', () => {
 
   it('is the very request the list’s loader sends in demo mode, to the demo API, without a key', async () => {
     browserWith({});
-    const read = onlyRead(firstReads(at('/workflows?order_by=name'), DEFAULT_RUNTIME_CONFIG, '/'));
-    expect(read.url).toBe(
+    const read = firstRead(at('/workflows?order_by=name'), DEFAULT_RUNTIME_CONFIG, '/');
+    expect(read?.url).toBe(
       `${ORIGIN}/demo-api/api/v1/workflows?limit=25&order_by=name&user_key=main&order_direction=asc`,
     );
-    expect(read.headers).toEqual({ Accept: 'application/json' });
-    expect(keyOf(read)).toBe(await loaderRequest(DEFAULT_RUNTIME_CONFIG, '?order_by=name'));
+    expect(read?.headers).toEqual({ Accept: 'application/json' });
+    expect(readKey(read?.url ?? '', undefined)).toBe(
+      await loaderRequest(DEFAULT_RUNTIME_CONFIG, '?order_by=name'),
+    );
   });
 
   it('is the very request the list’s loader sends behind the gateway: this origin, no key', async () => {
     // A key this browser saved for live mode is never sent behind the gateway, by either.
     browserWith({ [SETTINGS_KEY]: LIVE }, { [API_KEY_KEY]: 'sk_test_1' });
     const gateway: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' };
-    const read = onlyRead(firstReads(at('/workflows?order_by=name'), gateway, '/'));
-    expect(read.url).toBe(
+    const read = firstRead(at('/workflows?order_by=name'), gateway, '/');
+    expect(read?.url).toBe(
       // The default user this browser chose is a preference, kept behind the gateway too.
       `${ORIGIN}/api/v1/workflows?limit=25&order_by=name&user_key=ops&order_direction=asc`,
     );
-    expect(read.headers).toEqual({ Accept: 'application/json' });
-    expect(keyOf(read)).toBe(await loaderRequest(gateway, '?order_by=name'));
+    expect(read?.headers).toEqual({ Accept: 'application/json' });
+    expect(readKey(read?.url ?? '', undefined)).toBe(
+      await loaderRequest(gateway, '?order_by=name'),
+    );
   });
 
   it('is nothing on other screens', () => {
     browserWith({ [SETTINGS_KEY]: LIVE }, { [API_KEY_KEY]: 'sk_test_1' });
-    expect(firstReads(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toEqual([]);
-    expect(firstReads(at('/workflows/wf_1'), DEFAULT_RUNTIME_CONFIG, '/')).toEqual([]);
-    expect(firstReads(at('/users'), { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' }, '/')).toEqual(
-      [],
-    );
+    expect(firstRead(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
+    expect(firstRead(at('/workflows/wf_1'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
+    expect(firstRead(at('/users'), { ...DEFAULT_RUNTIME_CONFIG, mode: 'gateway' }, '/')).toBeNull();
     browserWith({});
-    expect(firstReads(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toEqual([]);
+    expect(firstRead(at('/users'), DEFAULT_RUNTIME_CONFIG, '/')).toBeNull();
     // config.json's live mode counts when this browser saved nothing.
     const live: RuntimeConfig = {
       ...DEFAULT_RUNTIME_CONFIG,
       mode: 'live',
       baseUrl: 'https://api.example.com',
     };
-    expect(onlyRead(firstReads(at('/workflows'), live, '/')).url).toBe(
+    expect(firstRead(at('/workflows'), live, '/')?.url).toBe(
       'https://api.example.com/api/v1/workflows?limit=25&user_key=main',
     );
   });

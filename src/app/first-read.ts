@@ -1,11 +1,10 @@
 /**
  * The first screen's read, worked out before the app's code has arrived. src/early.ts calls this once
  * config.json is in: in every mode, opened on the workflow list or the overview (`/`), it starts the
- * GETs that screen's loader is about to make (the overview's: the first pages of finished actions
- * and of workflows), with the same query (the same list-params functions), the same API root and the
- * same key, so the answers are on their way while the app's code still compiles. The client takes
- * one only when its own request is the same (src/api/early-reads.ts); any difference (a setting
- * changed meanwhile, another page) costs one unused read, never a wrong answer.
+ * GET that screen's loader is about to make (the overview's: its first page of finished actions), with the same query (the same list-params functions), the same
+ * API root and the same key, so the answer is on its way while the app's code still compiles. The
+ * client takes it only when its own request is the same (src/api/early-reads.ts); any difference (a
+ * setting changed meanwhile, another page) costs one unused read, never a wrong answer.
  *
  * In demo mode the read waits for the demo API (config/transport.ts) and is answered the moment it is
  * up. Behind the gateway it goes to this origin with the session's cookie, beside the session check
@@ -20,7 +19,6 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { effectiveBaseUrl, readConnection, readPreferences } from '@/config/saved-settings';
 import { readListSearch } from '@/lib/list-search';
 import { toApiQuery, workflowListParams } from '@/features/workflows/list/list-params';
-import { screenPath } from './screen-path';
 
 /** The overview's page size (its whole-list reads' size, ALL_PAGES_LIMIT; kept here out of React). */
 const OVERVIEW_FIRST_LIMIT = 100;
@@ -30,61 +28,54 @@ export interface FirstRead {
   headers: Record<string, string>;
 }
 
-type Location = { pathname: string; search: string; origin: string };
-
-/** `${root}${path}` with `query` as its search, in the query's order. */
-function apiUrl(root: string, path: string, query: Record<string, unknown>) {
-  const url = new URL(`${root}${path}`);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-  return url.href;
+/** The screen path of `pathname` under the app's base (`/console/workflows` -> `workflows`). */
+function screenPath(pathname: string, base: string): string | null {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  if (`${pathname}/` === root) return '';
+  return pathname.startsWith(root) ? pathname.slice(root.length).replace(/\/+$/, '') : null;
 }
 
-/**
- * The reads the first screen will make, none where nothing is read early: the workflow list's first
- * page; the overview's first pages of finished actions and of the acting user's workflows (its
- * figures need the actions; the workflows' states and the idle list the workflows).
- */
-export function firstReads(
-  location: Location,
+/** The read the first screen will make, or null where nothing is read early. */
+export function firstRead(
+  location: { pathname: string; search: string; origin: string },
   runtime: RuntimeConfig,
   base = import.meta.env.BASE_URL,
-): FirstRead[] {
-  const path = screenPath(location.pathname, base);
-  if (path !== '' && path !== 'workflows') return [];
+): FirstRead | null {
   const connection = readConnection(runtime);
+  const path = screenPath(location.pathname, base);
+  if (path !== '' && path !== 'workflows') return null;
   const root = apiRoot(effectiveBaseUrl(connection, location.origin));
-  const userKey = readPreferences().actingUserKey ?? connection.defaultUserKey;
-  const urls =
-    path === ''
-      ? [
-          apiUrl(root, '/actions/completed', { limit: OVERVIEW_FIRST_LIMIT }),
-          apiUrl(root, '/workflows', { user_key: userKey, limit: OVERVIEW_FIRST_LIMIT }),
-        ]
-      : [
-          apiUrl(
-            root,
-            '/workflows',
-            toApiQuery(
-              readListSearch(workflowListParams, new URLSearchParams(location.search)),
-              userKey,
-            ),
-          ),
-        ];
-  const headers = {
-    Accept: 'application/json',
-    ...(connection.apiKey ? { Authorization: `Bearer ${connection.apiKey}` } : {}),
+  let url: URL;
+  if (path === '') {
+    // The overview's first read: the newest page of the account's finished actions.
+    url = new URL(`${root}/actions/completed`);
+    url.searchParams.set('limit', String(OVERVIEW_FIRST_LIMIT));
+  } else {
+    const query = toApiQuery(
+      readListSearch(workflowListParams, new URLSearchParams(location.search)),
+      readPreferences().actingUserKey ?? connection.defaultUserKey,
+    );
+    url = new URL(`${root}/workflows`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+  }
+  return {
+    url: url.href,
+    headers: {
+      Accept: 'application/json',
+      ...(connection.apiKey ? { Authorization: `Bearer ${connection.apiKey}` } : {}),
+    },
   };
-  return urls.map((url) => ({ url, headers }));
 }
 
 /**
- * Starts the first screen's reads, if there are any to start. Never fails the start: with settings it
+ * Starts the first screen's read, if there is one to start. Never fails the start: with settings it
  * cannot read (a base URL that is not one), nothing is read early, and the app's own request says
  * what is wrong.
  */
 export function startFirstRead(runtime: RuntimeConfig): void {
   try {
-    for (const read of firstReads(window.location, runtime)) startEarlyRead(read.url, read.headers);
+    const read = firstRead(window.location, runtime);
+    if (read) startEarlyRead(read.url, read.headers);
   } catch {
     // Left to the app.
   }

@@ -10,7 +10,6 @@ import {
   type TestBrowser,
   visit,
 } from './browser';
-import { watchCsp } from './csp';
 import { seededWorkflow } from './support';
 
 let browser: TestBrowser;
@@ -20,6 +19,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** Collects the page's Content-Security-Policy violations (reported before any app code runs). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
 
 /** Screens that between them render every kind of content: tables, canvas, forms, Markdown, reached inside the app. */
 async function visitScreens(page: Page) {

@@ -98,8 +98,7 @@ describe('the overview', () => {
     // (60 + 30 + 180) / 3 seconds.
     expect(within(figure('Average run time')).getByText('1 min 30 s')).toBeInTheDocument();
 
-    // The lists come just after the figures (a render of their own).
-    const latest = await screen.findByRole('region', { name: 'Latest failures' });
+    const latest = screen.getByRole('region', { name: 'Latest failures' });
     expect(within(latest).getByText(/at “Charge the card”/)).toBeInTheDocument();
     expect(within(latest).getByText('HTTP 503 from pay.example.com')).toBeInTheDocument();
     expect(within(latest).getByRole('link', { name: first.name })).toHaveAttribute(
@@ -175,28 +174,6 @@ describe('the overview', () => {
       expect(screen.queryByLabelText('Loading the figures')).not.toBeInTheDocument(),
     );
     expect(figure('Runs')).toBeInTheDocument();
-  });
-
-  it('shows the figures and the failures while the workflows are still being read', async () => {
-    withoutUsage();
-    seedRecentRuns();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get('*/api/v1/workflows', async () => {
-        await held;
-        return undefined;
-      }),
-    );
-    renderRoute('/');
-    await waitFor(() => expect(within(figure('Runs')).getByText('3')).toBeInTheDocument());
-    expect(await screen.findByRole('region', { name: 'Latest failures' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Workflows' })).not.toBeInTheDocument();
-    release();
-    const states = await screen.findByRole('region', { name: 'Workflows' });
-    expect(within(states).getByText(/workflows of user main, as they are now/)).toBeVisible();
   });
 
   it('says what to do first in an empty account', async () => {

@@ -4,7 +4,6 @@
  * and `meta` says exactly whether anything lies before or after the page.
  */
 import type { Meta } from '@/api/wire';
-import { byCodeUnits } from '@/utils/by-code-units';
 import { badRequest } from './errors';
 import type { CursorParams } from './params';
 
@@ -81,7 +80,12 @@ export function resolveCursor<T>(
   };
 }
 
-export { byCodeUnits };
+/**
+ * Two identifiers or ISO 8601 instants (of one form) in the order a database keeps them: by their
+ * characters' codes. Not `localeCompare`, which orders by a language's rules (`a` before `B`) and
+ * makes the thread build a collator first.
+ */
+export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Newest first: created time descending, then id descending. */
 export function newestFirst<T>(created: (row: T) => string, id: (row: T) => string): Comparator<T> {

@@ -4,7 +4,6 @@
  * have not run in the period.
  */
 import type { Action, WorkflowSummary } from '@/api/models';
-import { byCodeUnits } from '@/utils/by-code-units';
 import type { Run } from '@/features/actions';
 import { stepEnd } from '@/features/actions';
 import { within, type PeriodWindow, type Slot } from './period';
@@ -41,7 +40,8 @@ function failureOf(run: Run): Failure {
   };
 }
 
-const newestFirst = (a: Failure, b: Failure): number => byCodeUnits(b.atUtc ?? '', a.atUtc ?? '');
+const newestFirst = (a: Failure, b: Failure): number =>
+  (b.atUtc ?? '').localeCompare(a.atUtc ?? '');
 
 /** The period's failed runs, newest first, at most `limit`. */
 export function latestFailures(runs: readonly Run[], window: PeriodWindow, limit = 8): Failure[] {
@@ -70,7 +70,7 @@ export function failingWorkflows(
   return [...byWorkflow.values()]
     .sort(
       (a, b) =>
-        b.failedRuns - a.failedRuns || byCodeUnits(b.lastFailedUtc ?? '', a.lastFailedUtc ?? ''),
+        b.failedRuns - a.failedRuns || (b.lastFailedUtc ?? '').localeCompare(a.lastFailedUtc ?? ''),
     )
     .slice(0, limit);
 }
@@ -104,7 +104,7 @@ export function idleWorkflows(
       const last = workflow.last_executed_at_utc;
       return last === null || !(Date.parse(last) >= window.start);
     })
-    .sort((a, b) => byCodeUnits(a.last_executed_at_utc ?? '', b.last_executed_at_utc ?? ''));
+    .sort((a, b) => (a.last_executed_at_utc ?? '').localeCompare(b.last_executed_at_utc ?? ''));
 }
 
 export interface WorkflowCounts {

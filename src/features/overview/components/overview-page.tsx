@@ -6,7 +6,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useDeferredValue } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -14,12 +15,39 @@ import { PageContainer } from '@/components/page-container';
 import { SegmentedControl } from '@/components/segmented-control';
 import { SkeletonText } from '@/components/skeleton-text';
 import { paths } from '@/config/paths';
-import { PERIOD_LABELS, PERIODS, type Period } from '@/features/actions';
+import { PERIOD_LABELS, PERIODS, useWorkflowNames, type Period } from '@/features/actions';
+import { overviewQueries, REFRESHING } from '../api/queries';
+import {
+  countsPerSlot,
+  failingWorkflows,
+  idleWorkflows,
+  latestFailures,
+  workflowCounts,
+} from '../failures';
+import { versionMarks } from '../marks';
+import { chartSlots } from '../period';
 import { useOverview } from '../use-overview';
 import { FigureCards } from './figure-cards';
-import { OverviewDetails } from './overview-details';
-import { PERIOD_WORDS, PREVIOUS_LABEL } from './period-words';
 import { ReadStatus } from './read-status';
+import { FailingWorkflows, IdleWorkflows, LatestFailures } from './trouble-lists';
+import { WorkflowStates } from './workflow-states';
+
+/** The chart and its library load after the figures are on screen (their own chunk). */
+const RunsChart = lazy(() =>
+  import('./runs-chart').then(({ RunsChart }) => ({ default: RunsChart })),
+);
+
+const PREVIOUS_LABEL: Record<Period, string> = {
+  '24h': 'previous 24 hours',
+  '7d': 'previous 7 days',
+  '30d': 'previous 30 days',
+};
+
+const PERIOD_WORDS: Record<Period, string> = {
+  '24h': 'last 24 hours',
+  '7d': 'last 7 days',
+  '30d': 'last 30 days',
+};
 
 interface OverviewPageProps {
   period: Period;
@@ -76,10 +104,32 @@ function NoRunsYet({ hasWorkflows }: { hasWorkflows: boolean }) {
 export function OverviewPage(props: OverviewPageProps) {
   const { period } = props;
   const data = useOverview(period, props.userKey, props.now);
-  const { actions, workflows } = data;
-  // The figures' frame first: everything below them renders just after it, in a render of its own
-  // that the browser may interrupt (about a third of the first render's time on a first visit).
-  const withDetails = useDeferredValue(true, false);
+  const { window, runs, actions, workflows } = data;
+  const slots = useMemo(() => chartSlots(window), [window]);
+  const changes = useQuery({
+    ...overviewQueries.versionChanges(period),
+    ...REFRESHING,
+    enabled: props.withMarks,
+  });
+  const marks = useMemo(() => versionMarks(changes.data ?? [], slots), [changes.data, slots]);
+  const failing = useMemo(() => failingWorkflows(runs, window), [runs, window]);
+  const latest = useMemo(() => latestFailures(runs, window), [runs, window]);
+  const idle = useMemo(() => idleWorkflows(data.workflowRows, window), [data.workflowRows, window]);
+  const known = useMemo(
+    () => new Map(data.workflowRows.map((row) => [row.id, row.name || row.key || row.id])),
+    [data.workflowRows],
+  );
+  const unknownIds = [
+    ...failing.map((row) => row.workflowId),
+    ...latest.map((row) => row.workflowId),
+  ].filter((id) => id !== '' && !known.has(id));
+  const looked = useWorkflowNames(unknownIds);
+  const nameOf = (id: string): string => {
+    const name = known.get(id);
+    if (name) return name;
+    const found = looked.get(id);
+    return found?.state === 'known' ? found.name : id || 'Unknown workflow';
+  };
 
   const noActions =
     actions.data !== undefined && data.actionRead.rows === 0 && !actions.hasNextPage;
@@ -114,21 +164,41 @@ export function OverviewPage(props: OverviewPageProps) {
         ) : actions.isError ? null : (
           <LoadingFigures />
         )}
-        {withDetails ? (
-          <OverviewDetails
-            data={data}
-            period={period}
-            asTable={props.asTable}
-            onAsTable={props.onAsTable}
-            userKey={props.userKey}
-            withMarks={props.withMarks}
-            withRuns={actions.data !== undefined && !noActions}
-            withIdle={workflows.data !== undefined && !noWorkflows}
+        {workflows.isError && !workflows.data ? (
+          <ErrorState
+            error={workflows.error}
+            what="Reading the workflows"
+            onRetry={() => void workflows.refetch()}
           />
-        ) : (
-          // Busy for the frame it stands in, so whoever waits for the page to settle waits for it.
-          <Box aria-busy sx={{ minHeight: 340 }} />
-        )}
+        ) : workflows.data ? (
+          <WorkflowStates
+            counts={workflowCounts(data.workflowRows)}
+            atLeast={data.workflowRead.bounded}
+            userKey={props.userKey}
+          />
+        ) : null}
+        {actions.data && !noActions ? (
+          <>
+            <Suspense fallback={<Paper variant="outlined" aria-busy sx={{ height: 340 }} />}>
+              <RunsChart
+                counts={countsPerSlot(runs, slots)}
+                marks={marks}
+                asTable={props.asTable}
+                onAsTable={props.onAsTable}
+                unit={period === '24h' ? 'per hour' : 'per day'}
+              />
+            </Suspense>
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+            >
+              <FailingWorkflows rows={failing} nameOf={nameOf} period={period} />
+              <LatestFailures rows={latest} nameOf={nameOf} />
+            </Box>
+          </>
+        ) : null}
+        {workflows.data && !noWorkflows ? (
+          <IdleWorkflows rows={idle} periodLabel={PERIOD_WORDS[period]} />
+        ) : null}
       </Box>
     </PageContainer>
   );
