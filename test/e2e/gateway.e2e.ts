@@ -368,7 +368,7 @@ describe('the console behind the gateway', () => {
     expect(lines[0]).toBe('What,Status,Who,Time,Resource,From,Request id');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^Ended a session \(DELETE \/auth\/sessions[^)]*\),200 done,admin \(admin\),[^,]+,user:viewer,/,
+      /^Ended a session \(DELETE \/auth\/sessions\),200 done: ended viewer's session signed in at [^,]+,admin \(admin\),[^,]+,user:viewer,127\.0\.0\.1,/,
     );
     expect(await storageText(page)).not.toContain(KEY);
     expect(errors).toEqual([]);
