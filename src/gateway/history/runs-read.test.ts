@@ -97,15 +97,15 @@ afterEach(async () => {
 });
 
 describe('the scan’s read of finished actions', () => {
-  it('reads back 30 days on its first pass, then only back to the last pass, less 6 hours', async () => {
+  it('reads back 60 days on its first pass, then only back to the last pass, less 6 hours', async () => {
     const reader = fakeReader(history);
     const first = progress();
     expect(await read(reader, NOW, first)).toBe(true);
-    // Page 2 ends 797 hours back, past 30 days (720 hours): two pages.
-    expect(first).toEqual({ actions: 200, actionPages: 2 });
+    // The list ends 957 hours back, before 60 days (1,440 hours) are reached: three pages.
+    expect(first).toEqual({ actions: 240, actionPages: 3 });
     expect(await rows.coverage()).toEqual({
       through: NOW,
-      coveredFrom: NOW - 30 * DAY,
+      coveredFrom: NOW - 60 * DAY,
       pass: null,
     });
     // Actions 1…717 hours back (180 of them) started in the 30 days; one in ten failed.
@@ -119,7 +119,7 @@ describe('the scan’s read of finished actions', () => {
     expect(later.asked).toEqual(['/actions/completed?limit=100']);
     expect(await rows.coverage()).toMatchObject({
       through: NOW + HOUR,
-      coveredFrom: NOW - 30 * DAY,
+      coveredFrom: NOW - 60 * DAY,
     });
     expect(await totals(NOW - 30 * DAY, NOW + HOUR)).toEqual({ runs: 182, failed: 19 });
   });
@@ -146,14 +146,17 @@ describe('the scan’s read of finished actions', () => {
     expect(await rows.coverage()).toEqual({
       through: null,
       coveredFrom: null,
-      pass: { startedAt: NOW, backTo: NOW - 30 * DAY, after: 'a099' },
+      pass: { startedAt: NOW, backTo: NOW - 60 * DAY, after: 'a099' },
     });
     const resumed = fakeReader(history);
     const done = progress();
     expect(await read(resumed, NOW + 60_000, done)).toBe(true);
-    expect(resumed.asked).toEqual(['/actions/completed?limit=100&starting_after=a099']);
+    expect(resumed.asked).toEqual([
+      '/actions/completed?limit=100&starting_after=a099',
+      '/actions/completed?limit=100&starting_after=a199',
+    ]);
     // The pass's start, not the resume's, is where the figures are complete.
-    expect(await rows.coverage()).toMatchObject({ through: NOW, coveredFrom: NOW - 30 * DAY });
+    expect(await rows.coverage()).toMatchObject({ through: NOW, coveredFrom: NOW - 60 * DAY });
     expect(await totals(NOW - 30 * DAY, NOW)).toEqual({ runs: 180, failed: 18 });
   });
 
@@ -162,12 +165,12 @@ describe('the scan’s read of finished actions', () => {
     expect(await rows.coverage()).toEqual({ through: null, coveredFrom: null, pass: null });
   });
 
-  it('starts over from 30 days back when the figures fell further behind', async () => {
-    await read(fakeReader(history), NOW - 40 * DAY);
+  it('starts over from 60 days back when the figures fell further behind', async () => {
+    await read(fakeReader(history), NOW - 70 * DAY);
     await read(fakeReader(history), NOW);
     expect(await rows.coverage()).toEqual({
       through: NOW,
-      coveredFrom: NOW - 30 * DAY,
+      coveredFrom: NOW - 60 * DAY,
       pass: null,
     });
   });

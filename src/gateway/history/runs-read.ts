@@ -2,7 +2,8 @@
  * The scan's read of the account's finished actions for the daily run figures (store/runs.ts): each
  * pass reads `GET /actions/completed` (every finished status) newest first, a hundred a page, back to
  * where the previous pass started less an overlap (actions that finished late are listed where they
- * were created, behind newer ones), or on the first pass back to 30 days. A pass reads at most
+ * were created, behind newer ones), or on the first pass back to 60 days: twice the overview's longest
+ * period, so its 30 days and the 30 before them are answered from the store from the first pass on. A pass reads at most
  * RUN_PAGES_PER_SCAN pages per scan and carries on at the next; its cursor is kept after every page,
  * so a 429 or a lost lease resumes it. When a pass ends, runs started before its start are complete
  * (`through`).
@@ -13,7 +14,7 @@ import { readPage, timeOf } from './list-page';
 
 const DAY_MS = 86_400_000;
 /** How far back the first pass reads (and any pass after the figures fell further behind). */
-export const FIRST_REACH_MS = 30 * DAY_MS;
+export const FIRST_REACH_MS = 60 * DAY_MS;
 /** Each pass reads again this far behind the previous pass's start. */
 export const OVERLAP_MS = 6 * 3_600_000;
 /** Pages of a hundred actions a scan reads at most; a longer pass goes on at the next scan. */
@@ -68,7 +69,7 @@ function passOf(coverage: RunCoverage, now: number): NonNullable<RunCoverage['pa
 
 /** The coverage once `pass` has ended. */
 function finished(coverage: RunCoverage, pass: NonNullable<RunCoverage['pass']>): RunCoverage {
-  // A pass that could not reach back to the last one's start (the figures fell more than 30 days
+  // A pass that could not reach back to the last one's start (the figures fell more than 60 days
   // behind) leaves a gap: the figures then cover from where this pass began reading.
   const joined = coverage.through !== null && pass.backTo <= coverage.through - OVERLAP_MS;
   return {
