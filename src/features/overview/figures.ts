@@ -16,7 +16,7 @@
  */
 import type { Run } from '@/features/actions';
 import { within, type PeriodWindow } from './period';
-import { liveNeeded, liveRuns, storedIn, type StoredDay, type StoredFigures } from './stored';
+import { liveNeeded, liveRuns, storedOf, type StoredDay, type StoredFigures } from './stored';
 
 /** exact; a lower bound (the read stopped first); or worked out from the runs read only. */
 export type Bound = 'exact' | 'at-least' | 'sample';
@@ -133,13 +133,16 @@ export function overviewFigures(
   stored: StoredFigures | null = null,
 ): Figures {
   const live = liveRuns(runs, stored);
-  const facts = (from: number, to: number) => {
+  const facts = (from: number, to: number, side: 'current' | 'previous') => {
     const need = liveNeeded(stored, from, to);
     const whole = need === null || covers(coverage, need);
-    return span(live, from, to, whole, storedIn(stored, from, to));
+    return span(live, from, to, whole, storedOf(stored, side));
   };
-  const now = periodFigures(facts(window.start, window.end), usage?.runs);
-  const before = periodFigures(facts(window.previousStart, window.start), usage?.previousRuns);
+  const now = periodFigures(facts(window.start, window.end, 'current'), usage?.runs);
+  const before = periodFigures(
+    facts(window.previousStart, window.start, 'previous'),
+    usage?.previousRuns,
+  );
   return {
     runs: pair(now.runs, before.runs),
     failedRuns: pair(now.failed, before.failed),

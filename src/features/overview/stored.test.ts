@@ -29,6 +29,7 @@ const run = (key: string, status: Run['status'], startedUtc: string, durationMs:
 const STORED: StoredFigures = {
   through: at('2026-11-28T06:00:00Z'),
   coveredFrom: at('2026-11-01T00:00:00Z'),
+  split: at('2026-11-21T08:30:00Z'),
   days: [
     // The 7 days before: the part of Nov 21 before the period's start, and Nov 15.
     day('2026-11-15', '2026-11-15T00:00:00Z', '2026-11-16T00:00:00Z', 4, 1, 40_000, 4),
@@ -87,6 +88,18 @@ describe('figures from the gateway’s daily figures and the runs read since', (
     // (30 + 100 + 10 + 5 + 15) s over 3 + 4 + 1 + 2 timed runs: 16 s.
     expect(figures.averageRunMs.value).toBe(16_000);
     expect(figures.failureRate.value).toBeCloseTo(4 / 11, 10);
+  });
+
+  it('keeps each day’s part in its period when the clock moved on since the figures were read', () => {
+    const later = periodWindow('7d', NOW + 20_000);
+    const figures = overviewFigures(
+      LIVE,
+      later,
+      { complete: true, reachedBack: null },
+      undefined,
+      STORED,
+    );
+    expect(figures.runs).toMatchObject({ value: 11, previous: 6 });
   });
 
   it('says “at least” for a period whose live part the read did not reach', () => {

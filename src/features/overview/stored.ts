@@ -29,7 +29,9 @@ export interface StoredFigures {
   through: number;
   /** ...and from this on. */
   coveredFrom: number;
-  /** Cut at UTC midnights and at the period's start. */
+  /** The period's start the days were cut at (when they were read). */
+  split: number;
+  /** Cut at UTC midnights and at `split`. */
   days: StoredDay[];
   /** Failed runs per workflow in the period, up to `through`. */
   workflows: StoredWorkflow[];
@@ -46,9 +48,23 @@ export function inStore(stored: StoredFigures | null, startedUtc: string | null)
 export const liveRuns = (runs: readonly Run[], stored: StoredFigures | null): Run[] =>
   stored ? runs.filter((run) => !inStore(stored, run.startedUtc)) : [...runs];
 
-/** The store's days within [from, to). */
+/** The store's days within [from, to) (the chart's slots: whole UTC days). */
 export const storedIn = (stored: StoredFigures | null, from: number, to: number): StoredDay[] =>
   stored ? stored.days.filter((day) => day.from >= from && day.to <= to) : [];
+
+/**
+ * The store's days of the period (`current`) or the one before: by the cut they were read with, so a
+ * clock that moved on since (the read is up to 30 s old) neither drops nor moves a day's part.
+ */
+export const storedOf = (
+  stored: StoredFigures | null,
+  side: 'current' | 'previous',
+): StoredDay[] =>
+  stored
+    ? stored.days.filter((day) =>
+        side === 'current' ? day.from >= stored.split : day.to <= stored.split,
+      )
+    : [];
 
 /**
  * How far back the live read must reach for every run started in [from, to) to be counted: `from`

@@ -153,6 +153,7 @@ async function readDailyFigures(
   return {
     through: Date.parse(answer.through),
     coveredFrom: Date.parse(answer.covered_from),
+    split: window.start,
     days: answer.days.map((day) => ({
       day: day.day,
       from: Date.parse(day.from),
