@@ -9,7 +9,7 @@
  * modules without React (the build puts them in a small chunk shared with the app, and the demo API's
  * code imports nothing from the app's chunk, vite.config.ts): it must not wait for the app's code.
  */
-import { startFirstRead } from './app/first-read';
+import { screenPath, startFirstRead } from './app/first-read';
 import { readConfigBody, runtimeConfigFrom } from './config/runtime-config';
 import { readConnection } from './config/saved-settings';
 import { startDemoOnce } from './demo-api/start';
@@ -41,6 +41,11 @@ function begin(): void {
     if (mode !== 'demo' || demo) startFirstRead(runtime);
   });
   window.__wfcEarly = { config };
+  // Opened on the overview: its screen's code (a lazy chunk and the small chunks it shares with other
+  // screens) is asked for now, beside the app's, instead of once the app has run and the router has
+  // matched `/`. A dynamic import, so nothing runs before the app does, and no other page asks.
+  if (screenPath(window.location.pathname, import.meta.env.BASE_URL) === '')
+    import('./app/routes/overview').catch(() => undefined);
 }
 
 if (typeof window !== 'undefined' && !window.__wfcEarly) begin();

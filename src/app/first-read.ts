@@ -29,7 +29,7 @@ export interface FirstRead {
 }
 
 /** The screen path of `pathname` under the app's base (`/console/workflows` -> `workflows`). */
-function screenPath(pathname: string, base: string): string | null {
+export function screenPath(pathname: string, base: string): string | null {
   const root = base.endsWith('/') ? base : `${base}/`;
   if (`${pathname}/` === root) return '';
   return pathname.startsWith(root) ? pathname.slice(root.length).replace(/\/+$/, '') : null;

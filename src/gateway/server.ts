@@ -18,6 +18,7 @@ import { registerEmbedApi, registerEmbedPage } from './embed/routes';
 import { ConfigError } from './env';
 import { commonHeaders } from './http/csp';
 import { registerHealth } from './http/health';
+import { AccessLog } from './http/access-log';
 import { loggedUrl } from './http/logged-url';
 import { registerConsole } from './http/static';
 import { registerAuditRoutes } from './console-api/audit';
@@ -84,6 +85,7 @@ export async function createGateway(
       },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
     },
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
@@ -132,6 +134,7 @@ export async function createGateway(
     reply.headers(common);
     done();
   });
+
   // Every error answers in the shape the console reads: {error: {code, message}}.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof StoreUnavailableError) {
@@ -164,7 +167,7 @@ export async function createGateway(
     trail: audit,
     // One instance on SQLite reads a record in microseconds; instances sharing PostgreSQL reuse a
     // record for up to a second (a session ended elsewhere is refused here within that second).
-    cacheMs: store.dialect === 'postgres' ? SESSION_CACHE_MS : 0,
+    cacheMs: SESSION_CACHE_MS,
   });
   const limiter = createLoginLimiter(config, rows.attempts);
 

@@ -79,18 +79,39 @@ describe('the request log', () => {
   });
   afterAll(() => stack.close());
 
+  const linesSince = (before: number) =>
+    stack.logs.slice(before).map(
+      (line) =>
+        JSON.parse(line) as {
+          msg?: string;
+          req?: { method?: string; url?: string };
+          res?: { statusCode?: number };
+        },
+    );
+
   it("keeps the path and the query's parameter names, never their values", async () => {
     const before = stack.logs.length;
     await admin.request('GET', '/api/v1/workflows?user_key=alice%40example.com&limit=1');
     await admin.request('GET', '/workflows?user_key=bob-the-end-user&on=true');
-    const lines = stack.logs.slice(before).join('');
-    expect(lines).not.toContain('alice');
-    expect(lines).not.toContain('bob-the-end-user');
-    const urls = stack.logs
-      .slice(before)
-      .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
-      .filter(Boolean);
-    expect(urls).toEqual(['/api/v1/workflows?user_key&limit', '/workflows?user_key&on']);
+    // The line is written once the answer has gone out: wait for both.
+    await expect
+      .poll(() => linesSince(before).map((line) => line.req?.url))
+      .toEqual(['/api/v1/workflows?user_key&limit', '/workflows?user_key&on']);
+    const text = stack.logs.slice(before).join('');
+    expect(text).not.toContain('alice');
+    expect(text).not.toContain('bob-the-end-user');
+  });
+
+  it('writes one line per request, with the request and its answer', async () => {
+    const before = stack.logs.length;
+    await admin.request('GET', '/api/v1/workflows/no-such-workflow');
+    await expect.poll(() => linesSince(before).length).toBe(1);
+    const [line] = linesSince(before);
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/v1/workflows/no-such-workflow' },
+      res: { statusCode: 404 },
+    });
   });
 });
 
