@@ -24,6 +24,7 @@ import { registerConsole } from './http/static';
 import { registerAuditRoutes } from './console-api/audit';
 import { registerAlertRoutes } from './console-api/alerts';
 import { registerHistoryRoutes } from './console-api/history';
+import { registerOverviewRoutes } from './console-api/overview';
 import { registerSessionRoutes } from './console-api/sessions';
 import { createHistory, type HistoryOptions, type HistoryService } from './history/service';
 import { registerViewRoutes } from './console-api/views';
@@ -179,6 +180,7 @@ export async function createGateway(
   if (history) {
     registerHistoryRoutes(app, { config, sessions, audit, history });
     registerAlertRoutes(app, { config, sessions, audit, history });
+    registerOverviewRoutes(app, { config, sessions, history });
   }
   registerProxy(app, {
     config,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historySuite, historyOf } from './history-suite';
-import { startStack, type Instance, type Stack } from './support';
+import { signedIn, startStack, type Instance, type Stack } from './support';
 
 const gitDir = mkdtempSync(join(tmpdir(), 'wfc-history-git-'));
 let stack: Stack;
@@ -50,5 +50,21 @@ describe('the git export (WFC_HISTORY_GIT_DIR)', () => {
     };
     expect(file).toMatchObject({ workflow_id: folder, source: 'console' });
     expect(file.content.template_draft).toBeTypeOf('object');
+  });
+});
+
+describe('without the history (WFC_HISTORY=false)', () => {
+  it('has no daily run figures: the overview reads the lists instead', async () => {
+    const off = await startStack({ env: { WFC_HISTORY: 'false' } });
+    try {
+      const viewer = await signedIn(off, 'viewer');
+      const answer = await viewer.request(
+        'GET',
+        '/auth/overview/daily?from=2026-11-01T00:00:00Z&to=2026-11-08T00:00:00Z',
+      );
+      expect(answer.status).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });

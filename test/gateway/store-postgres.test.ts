@@ -45,6 +45,7 @@ describe('two gateways on one PostgreSQL database', () => {
         { name: '0001_initial' },
         { name: '0002_history' },
         { name: '0003_views' },
+        { name: '0004_runs' },
       ]);
     } finally {
       await client.end();

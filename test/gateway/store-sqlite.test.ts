@@ -34,6 +34,7 @@ describe('the SQLite file', () => {
         { name: '0001_initial' },
         { name: '0002_history' },
         { name: '0003_views' },
+        { name: '0004_runs' },
       ]);
     } finally {
       file.close();

@@ -1,12 +1,14 @@
 /**
  * Where the period's trouble is, from the runs read: the workflows failing most, the latest failures
  * (the step, its note, when), the runs and failures per chart slot, and the workflows that are on but
- * have not run in the period.
+ * have not run in the period. Behind the gateway the counts add the store's daily figures to the
+ * runs read that the store does not count (stored.ts); the latest failures are the runs read.
  */
 import type { Action, WorkflowSummary } from '@/api/models';
 import type { Run } from '@/features/actions';
 import { stepEnd } from '@/features/actions';
 import { within, type PeriodWindow, type Slot } from './period';
+import { liveRuns, storedIn, type StoredFigures } from './stored';
 
 export interface FailingWorkflow {
   workflowId: string;
@@ -53,13 +55,26 @@ export function failingWorkflows(
   runs: readonly Run[],
   window: PeriodWindow,
   limit = 5,
+  stored: StoredFigures | null = null,
 ): FailingWorkflow[] {
   const byWorkflow = new Map<string, FailingWorkflow>();
-  for (const failure of failedIn(runs, window).map(failureOf).sort(newestFirst)) {
+  for (const row of stored?.workflows ?? [])
+    byWorkflow.set(row.workflowId, {
+      workflowId: row.workflowId,
+      failedRuns: row.failed,
+      lastFailureNote: row.lastFailureNote,
+      lastFailedUtc: row.lastFailureAt,
+    });
+  for (const failure of failedIn(liveRuns(runs, stored), window).map(failureOf).sort(newestFirst)) {
     if (!failure.workflowId) continue;
     const known = byWorkflow.get(failure.workflowId);
-    if (known) known.failedRuns += 1;
-    else
+    if (known) {
+      known.failedRuns += 1;
+      if ((failure.atUtc ?? '') > (known.lastFailedUtc ?? '')) {
+        known.lastFailedUtc = failure.atUtc;
+        known.lastFailureNote = failure.note;
+      }
+    } else
       byWorkflow.set(failure.workflowId, {
         workflowId: failure.workflowId,
         failedRuns: 1,
@@ -82,13 +97,21 @@ export interface SlotCounts {
 }
 
 /** Runs and failed runs per slot, by when each run started. */
-export function countsPerSlot(runs: readonly Run[], slots: readonly Slot[]): SlotCounts[] {
+export function countsPerSlot(
+  runs: readonly Run[],
+  slots: readonly Slot[],
+  stored: StoredFigures | null = null,
+): SlotCounts[] {
+  const live = liveRuns(runs, stored);
   return slots.map((slot) => {
-    const inSlot = runs.filter((run) => within(run.startedUtc, slot.start, slot.end));
+    const inSlot = live.filter((run) => within(run.startedUtc, slot.start, slot.end));
+    const days = storedIn(stored, slot.start, slot.end);
     return {
       slot,
-      runs: inSlot.length,
-      failed: inSlot.filter((run) => run.status === 'failed').length,
+      runs: inSlot.length + days.reduce((sum, day) => sum + day.runs, 0),
+      failed:
+        inSlot.filter((run) => run.status === 'failed').length +
+        days.reduce((sum, day) => sum + day.failed, 0),
     };
   });
 }

@@ -9,9 +9,14 @@
  * least") and its rate and average come from the runs read ("sample"). Where the service offers
  * `GET /account/usage`, its `executions_count` is the runs figure of each period (exact, and it counts
  * runs still going), and the failure rate is failed runs over it.
+ *
+ * Behind the gateway (7 and 30 days), the runs the store counts come from its daily figures and the
+ * rest from the runs read (stored.ts); a period is whole when the live read reached what the store
+ * leaves to it.
  */
 import type { Run } from '@/features/actions';
 import { within, type PeriodWindow } from './period';
+import { liveNeeded, liveRuns, storedOf, type StoredDay, type StoredFigures } from './stored';
 
 /** exact; a lower bound (the read stopped first); or worked out from the runs read only. */
 export type Bound = 'exact' | 'at-least' | 'sample';
@@ -61,8 +66,20 @@ interface SpanFacts {
   covered: boolean;
 }
 
-function span(runs: readonly Run[], from: number, to: number, covered: boolean): SpanFacts {
+function span(
+  runs: readonly Run[],
+  from: number,
+  to: number,
+  covered: boolean,
+  days: readonly StoredDay[],
+): SpanFacts {
   const facts: SpanFacts = { runs: 0, failed: 0, durationTotal: 0, durations: 0, covered };
+  for (const day of days) {
+    facts.runs += day.runs;
+    facts.failed += day.failed;
+    facts.durationTotal += day.runMsTotal;
+    facts.durations += day.runMsCount;
+  }
   for (const run of runs) {
     if (!within(run.startedUtc, from, to)) continue;
     facts.runs += 1;
@@ -113,13 +130,17 @@ export function overviewFigures(
   window: PeriodWindow,
   coverage: Coverage,
   usage?: UsageCounts,
+  stored: StoredFigures | null = null,
 ): Figures {
-  const now = periodFigures(
-    span(runs, window.start, window.end, covers(coverage, window.start)),
-    usage?.runs,
-  );
+  const live = liveRuns(runs, stored);
+  const facts = (from: number, to: number, side: 'current' | 'previous') => {
+    const need = liveNeeded(stored, from, to);
+    const whole = need === null || covers(coverage, need);
+    return span(live, from, to, whole, storedOf(stored, side));
+  };
+  const now = periodFigures(facts(window.start, window.end, 'current'), usage?.runs);
   const before = periodFigures(
-    span(runs, window.previousStart, window.start, covers(coverage, window.previousStart)),
+    facts(window.previousStart, window.start, 'previous'),
     usage?.previousRuns,
   );
   return {

@@ -2,7 +2,9 @@
  * The overview's reads and what they add up to. The actions are read newest first, page after page,
  * until they reach back past the previous period's start, the list ends, or MAX_OVERVIEW_PAGES pages
  * are in (then the figures say "at least"); the workflows page after page to the end, bounded the
- * same way. Every read is refreshed every 30 s while the tab is visible (react-query re-reads the
+ * same way. Behind the gateway, for 7 and 30 days, the daily run figures are read first and the
+ * actions only back to where the store's figures end (stored.ts); without them (no gateway, no
+ * history, no finished scan), as before. Every read is refreshed every 30 s while the tab is visible (react-query re-reads the
  * pages it holds).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -13,6 +15,7 @@ import { groupRuns, type Period, type Run } from '@/features/actions';
 import { MAX_OVERVIEW_PAGES, overviewQueries, REFRESHING } from './api/queries';
 import { overviewFigures, type Coverage } from './figures';
 import { periodWindow } from './period';
+import { liveReadBound } from './stored';
 
 /** When an action happened, for how far back a read reached: when it ran, else when it ended. */
 const actionTime = (action: Action): number =>
@@ -57,8 +60,16 @@ function useReadBack<T>(
   return { rows, state };
 }
 
-export function useOverview(period: Period, userKey: string, now: number) {
+export function useOverview(period: Period, userKey: string, now: number, behindGateway = false) {
   const window = periodWindow(period, now);
+  const daily = useQuery({
+    ...overviewQueries.daily(period),
+    ...REFRESHING,
+    enabled: behindGateway && period !== '24h',
+  });
+  // Until the daily figures answer (or fail: then without them), the read holds at its first page.
+  const dailyPending = daily.isPending && daily.fetchStatus !== 'idle';
+  const stored = daily.data ?? null;
   const actions = useInfiniteQuery({ ...overviewQueries.actions(), ...REFRESHING });
   const workflows = useInfiniteQuery({ ...overviewQueries.workflows(userKey), ...REFRESHING });
   const usageOffered = useExtension('usage') !== 'not-offered';
@@ -68,10 +79,14 @@ export function useOverview(period: Period, userKey: string, now: number) {
     enabled: usageOffered,
   });
 
-  const previousStart = window.previousStart;
+  const bound = liveReadBound(stored, [
+    [window.previousStart, window.start],
+    [window.start, window.end],
+  ]);
   const actionRead = useReadBack(actions, (rows) => {
+    if (dailyPending || bound === null) return true;
     const last = rows.at(-1);
-    return last !== undefined && actionTime(last) < previousStart;
+    return last !== undefined && actionTime(last) < bound;
   });
   const workflowRead = useReadBack(workflows, () => false);
 
@@ -87,9 +102,11 @@ export function useOverview(period: Period, userKey: string, now: number) {
     reachedBack: last === undefined ? null : actionTime(last),
   };
   const usageCounts = usage.data ?? undefined;
-  const figures = overviewFigures(runs, window, coverage, usageCounts);
+  const figures = overviewFigures(runs, window, coverage, usageCounts, stored);
   return {
     window,
+    daily,
+    stored,
     actions,
     workflows,
     usage,

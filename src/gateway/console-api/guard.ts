@@ -14,6 +14,18 @@ export const refuse = (reply: FastifyReply, refusal: Refusal) =>
     .header('cache-control', 'no-store')
     .send({ error: { code: refusal.code, message: refusal.message } });
 
+export const invalid = (message: string): Refusal => ({
+  status: 400,
+  code: 'invalid_parameter',
+  message,
+});
+
+/** A query parameter's text, trimmed; undefined when absent or blank. */
+export function queryText(query: unknown, name: string): string | undefined {
+  const raw = (query as Record<string, unknown>)[name];
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+}
+
 /** The session of a request that may go on; undefined when a refusal was sent. */
 export async function admit(
   request: FastifyRequest,

@@ -19,7 +19,7 @@ import type { Sessions, SignedIn } from '../auth/session';
 import type { GatewayConfig } from '../config';
 import type { HistoryService } from '../history/service';
 import type { Refusal } from '../proxy/guard';
-import { admit, refuse } from './guard';
+import { admit, invalid, queryText as text, refuse } from './guard';
 
 export interface HistoryRouteDeps {
   config: GatewayConfig;
@@ -30,13 +30,6 @@ export interface HistoryRouteDeps {
 
 const MAX_LIMIT = 100;
 const MAX_CHANGES = 1000;
-
-const invalid = (message: string): Refusal => ({ status: 400, code: 'invalid_parameter', message });
-
-function text(query: unknown, name: string): string | undefined {
-  const raw = (query as Record<string, unknown>)[name];
-  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
-}
 
 interface PageAsked {
   limit: number;

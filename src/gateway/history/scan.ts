@@ -3,8 +3,9 @@
  * WFC_WATCH_INTERVAL it lists the templates, reads each watched workflow (templates, workflows opened
  * through the console in the last 30 days, those an operator watches) a few at a time, records what
  * changed, then reads the account's failed actions back to the longest alert window and fires the
- * alert rules. Its cursor (the phase and the last workflow read) is written after every batch, so a
- * run stopped by a 429 or by its instance dying resumes where it stopped.
+ * alert rules, and last reads the account's finished actions for the daily run figures (runs-read.ts).
+ * Its cursor (the phase and the last workflow read) is written after every batch, so a run stopped by
+ * a 429 or by its instance dying resumes where it stopped.
  */
 import type { AuditTrail } from '../audit';
 import {
@@ -17,11 +18,14 @@ import {
   type WorkflowRun,
 } from '../alerts/evaluate';
 import type { AlertRows, AlertRule } from '../store/alerts';
+import type { RunRows } from '../store/runs';
 import type { VersionRows } from '../store/versions';
 import type { WatchedRows } from '../store/watched';
 import { isPlainObject } from '../../utils/guards';
+import { readPage, timeOf } from './list-page';
 import type { PacedReader } from './paced-reader';
 import type { Recorder } from './recorder';
+import { readRuns } from './runs-read';
 
 export interface ScanDeps {
   reader: PacedReader;
@@ -29,6 +33,7 @@ export interface ScanDeps {
   watched: WatchedRows;
   versions: VersionRows;
   alerts: AlertRows;
+  runs: RunRows;
   audit: AuditTrail;
   defaultUserKey: string;
   consoleUrl: string;
@@ -42,6 +47,9 @@ export interface ScanProgress {
   errors: number;
   failures: number;
   firings: number;
+  /** Finished actions read for the daily run figures, and in how many pages. */
+  actions: number;
+  actionPages: number;
 }
 
 const BATCH = 9;
@@ -53,25 +61,9 @@ export const emptyProgress = (): ScanProgress => ({
   errors: 0,
   failures: 0,
   firings: 0,
+  actions: 0,
+  actionPages: 0,
 });
-
-const timeOf = (value: unknown): number | null => {
-  if (typeof value !== 'string') return null;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : at;
-};
-
-interface ListPage {
-  items: Record<string, unknown>[];
-  hasNext: boolean;
-}
-
-function readPage(answer: unknown): ListPage {
-  if (!isPlainObject(answer) || !Array.isArray(answer.collection))
-    return { items: [], hasNext: false };
-  const meta = isPlainObject(answer.meta) ? answer.meta : {};
-  return { items: answer.collection.filter(isPlainObject), hasNext: meta.has_next_page === true };
-}
 
 async function listTemplates(deps: ScanDeps): Promise<void> {
   let after: string | undefined;
@@ -209,7 +201,7 @@ async function fireFailureRules(
 }
 
 /**
- * One run, from `cursor` (null: from the start): `workflows:<last id read>`, then `alerts`. Resolves
+ * One run, from `cursor` (null: from the start): `workflows:<last id read>`, `alerts`, `runs`. Resolves
  * to the progress when it finished; throws RateLimited or a store error when it stopped early.
  */
 export async function runScan(
@@ -219,7 +211,7 @@ export async function runScan(
 ): Promise<ScanProgress | undefined> {
   const rules = await deps.alerts.active();
   let position = cursor ?? '';
-  if (!position.startsWith('workflows:') && position !== 'alerts') {
+  if (!position.startsWith('workflows:') && position !== 'alerts' && position !== 'runs') {
     await listTemplates(deps);
     position = 'workflows:';
     if (!(await deps.checkpoint(position, progress))) return undefined;
@@ -239,6 +231,18 @@ export async function runScan(
     position = last && batch.length === BATCH ? `workflows:${last.workflowId}` : 'alerts';
     if (!(await deps.checkpoint(position, progress))) return undefined;
   }
-  await fireFailureRules(deps, rules, progress);
-  return progress;
+  if (position === 'alerts') {
+    await fireFailureRules(deps, rules, progress);
+    position = 'runs';
+    if (!(await deps.checkpoint(position, progress))) return undefined;
+  }
+  const read = await readRuns(
+    {
+      reader: deps.reader,
+      runs: deps.runs,
+      checkpoint: () => deps.checkpoint('runs', progress),
+    },
+    progress,
+  );
+  return read ? progress : undefined;
 }

@@ -13,6 +13,7 @@ import type { GatewayConfig } from '../config';
 import type { Upstream } from '../proxy/upstream';
 import { alertRows, type AlertRows } from '../store/alerts';
 import { jobRows, type JobRows } from '../store/jobs';
+import { runRows, type RunRows } from '../store/runs';
 import type { Database } from '../store/schema';
 import { versionRows, type HistorySize, type VersionRows } from '../store/versions';
 import { watchedRows, type ScanScope, type WatchedRows } from '../store/watched';
@@ -61,6 +62,8 @@ export interface HistoryService {
   versions: VersionRows;
   watched: WatchedRows;
   alerts: AlertRows;
+  /** The daily run figures the scan keeps (the overview reads them). */
+  runs: RunRows;
   status: () => Promise<HistoryStatus>;
   /** One tick: take or renew the lease, and run what is due (tests call it). */
   tick: () => Promise<void>;
@@ -106,6 +109,7 @@ export function createHistory(deps: HistoryDeps): HistoryService {
   const versions = versionRows(deps.db);
   const watched = watchedRows(deps.db);
   const alerts = alertRows(deps.db);
+  const runs = runRows(deps.db);
   const jobs: JobRows = jobRows(deps.db);
   const recorder = createRecorder({ versions, watched, warn });
   let git: Promise<GitExport> | undefined;
@@ -142,6 +146,7 @@ export function createHistory(deps: HistoryDeps): HistoryService {
           watched,
           versions,
           alerts,
+          runs,
           audit: deps.audit,
           defaultUserKey: config.defaultUserKey,
           consoleUrl: config.publicUrl.origin,
@@ -167,8 +172,10 @@ export function createHistory(deps: HistoryDeps): HistoryService {
         finishedAt: end,
         result: JSON.stringify({ last: result, progress: null } satisfies ScanRecord),
       });
-      if (config.history.retentionDays !== null)
+      if (config.history.retentionDays !== null) {
         await versions.prune(end - config.history.retentionDays * DAY_MS);
+        await runs.prune(end - config.history.retentionDays * DAY_MS);
+      }
     } catch (error) {
       if (error instanceof RateLimited)
         await jobs.update(SCAN_JOB, instance, { notBefore: error.until });
@@ -221,6 +228,7 @@ export function createHistory(deps: HistoryDeps): HistoryService {
     versions,
     watched,
     alerts,
+    runs,
     tick,
     scanDone: async () => {
       await scanning;

@@ -165,6 +165,60 @@ export interface AlertFiredKeyTable {
   at: number;
 }
 
+/** One finished action the scan read (`GET /actions/completed`), times in ms. */
+export interface RunStepTable {
+  /** The action's uuid (else its hashid). */
+  action_id: string;
+  /** The run it belongs to: its execution id, or `action:<id>` for an action without one. */
+  run_key: string;
+  execution_id: string;
+  workflow_id: string | null;
+  /** The step's name (else its node id). */
+  name: string | null;
+  status: string;
+  failure_note: string | null;
+  run_at: number | null;
+  completed_at: number | null;
+  failed_at: number | null;
+  stopped_at: number | null;
+  /** When it ran, else when it ended: what pruning and the reads' reach go by. */
+  at: number;
+}
+
+/** One run, grouped from its stored steps by the console's rules (src/lib/runs). */
+export interface RunTable {
+  run_key: string;
+  workflow_id: string | null;
+  /** The RunStatus: `failed`, `completed`, `stopped`, `running`… */
+  status: string;
+  /** Its first step's start; null when no step has one (then it is in no day). */
+  started_at: number | null;
+  /** Whole UTC days since the epoch of `started_at`: the daily figures group by it. */
+  started_day: number | null;
+  /** From its first step's start to its last step's end, once it finished. */
+  duration_ms: number | null;
+  /** Failed runs: when (the failed step's end, else the run's start), which step, its note. */
+  failed_at: number | null;
+  failed_step: string | null;
+  failure_note: string | null;
+  /** How many steps it was worked out from: a row is only replaced by one from as many or more. */
+  steps: number;
+  updated_at: number;
+}
+
+/** How far the scan's reads of finished actions reach (one row, `account`), and the pass under way. */
+export interface RunCoverageTable {
+  name: string;
+  /** Runs started before this are all counted (the last finished pass's start); null before one. */
+  through: number | null;
+  /** ...and after this (how far back the first pass reached). */
+  covered_from: number | null;
+  /** The pass under way: when it started, how far back it reads, the last action read. */
+  pass_started_at: number | null;
+  pass_back_to: number | null;
+  pass_after: string | null;
+}
+
 export interface Database {
   sessions: SessionTable;
   sign_in_attempts: SignInAttemptTable;
@@ -177,4 +231,7 @@ export interface Database {
   alert_deliveries: AlertDeliveryTable;
   alert_fired_keys: AlertFiredKeyTable;
   saved_views: SavedViewTable;
+  run_steps: RunStepTable;
+  runs: RunTable;
+  run_coverage: RunCoverageTable;
 }

@@ -2,7 +2,8 @@
  * What the overview reads: the account's finished actions newest first (the Runs screen's query, a
  * hundred a page), the acting user's workflows (every page, a hundred a page), the usage counts
  * where the service offers `GET /account/usage`, and behind the gateway the published-version
- * changes (`GET /auth/history/changes`). The screen reads each again every 30 s while the tab is visible (REFRESHING).
+ * changes (`GET /auth/history/changes`) and, for 7 and 30 days, the daily run figures
+ * (`GET /auth/overview/daily`, stored.ts). The screen reads each again every 30 s while the tab is visible (REFRESHING).
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -20,6 +21,7 @@ import { actionQueries } from '@/features/actions';
 import { listWorkflows } from '@/features/workflows';
 import type { UsageCounts } from '../figures';
 import { periodWindow } from '../period';
+import type { StoredFigures } from '../stored';
 import type { Period } from '@/features/actions';
 
 /** How often the overview reads again while the tab is visible. */
@@ -98,6 +100,78 @@ async function readVersionChanges(from: number, to: number, signal: AbortSignal)
   }
 }
 
+const count = v.pipe(v.number(), v.finite(), v.minValue(0));
+const instant = v.pipe(v.string(), v.isoTimestamp());
+const dailyFigures = v.object({
+  through: v.nullable(instant),
+  covered_from: v.nullable(instant),
+  days: v.array(
+    v.object({
+      day: v.string(),
+      from: instant,
+      to: instant,
+      runs: count,
+      failed: count,
+      run_ms_total: count,
+      run_ms_count: count,
+    }),
+  ),
+  workflows: v.array(
+    v.object({
+      workflow_id: v.string(),
+      failed: count,
+      last_failure_at: v.nullable(instant),
+      last_failure_note: optionalText,
+    }),
+  ),
+});
+
+/**
+ * The gateway's daily run figures over the period and the one before (cut at the period's start);
+ * null where there are none: no gateway or no history (404), or no finished scan yet.
+ */
+async function readDailyFigures(
+  period: Period,
+  signal: AbortSignal,
+): Promise<StoredFigures | null> {
+  const window = periodWindow(period, Date.now());
+  const query = new URLSearchParams({
+    from: new Date(window.previousStart).toISOString(),
+    to: new Date(window.end).toISOString(),
+    split: new Date(window.start).toISOString(),
+  });
+  const endpoint = 'GET /auth/overview/daily';
+  let data: unknown;
+  try {
+    data = await gatewayJson('GET', `/auth/overview/daily?${query.toString()}`, signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+  const answer = decodeRecord(endpoint, dailyFigures, data);
+  if (answer.through === null || answer.covered_from === null) return null;
+  return {
+    through: Date.parse(answer.through),
+    coveredFrom: Date.parse(answer.covered_from),
+    split: window.start,
+    days: answer.days.map((day) => ({
+      day: day.day,
+      from: Date.parse(day.from),
+      to: Date.parse(day.to),
+      runs: day.runs,
+      failed: day.failed,
+      runMsTotal: day.run_ms_total,
+      runMsCount: day.run_ms_count,
+    })),
+    workflows: answer.workflows.map((row) => ({
+      workflowId: row.workflow_id,
+      failed: row.failed,
+      lastFailureAt: row.last_failure_at,
+      lastFailureNote: row.last_failure_note,
+    })),
+  };
+}
+
 export const overviewQueries = {
   all: () => ['overview'] as const,
   /** The account's finished actions, newest first: the Runs screen's query and cache entry. */
@@ -121,6 +195,12 @@ export const overviewQueries = {
     queryOptions({
       queryKey: [...overviewQueries.all(), 'usage', period] as const,
       queryFn: ({ signal }) => usageCounts(period, signal),
+    }),
+  /** Behind the gateway: the daily run figures its scan keeps (7 and 30 days). */
+  daily: (period: Period) =>
+    queryOptions({
+      queryKey: [...overviewQueries.all(), 'daily', period] as const,
+      queryFn: ({ signal }) => readDailyFigures(period, signal),
     }),
   /** Behind the gateway: when workflows' published versions changed, over the period. */
   versionChanges: (period: Period) =>

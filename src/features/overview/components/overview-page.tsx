@@ -56,7 +56,10 @@ interface OverviewPageProps {
   onAsTable: (asTable: boolean) => void;
   userKey: string;
   now: number;
-  /** Behind the gateway: the chart marks published-version changes. */
+  /**
+   * Behind the gateway: the chart marks published-version changes, and 7 and 30 days read the
+   * gateway's daily run figures.
+   */
   withMarks: boolean;
 }
 
@@ -103,8 +106,8 @@ function NoRunsYet({ hasWorkflows }: { hasWorkflows: boolean }) {
 
 export function OverviewPage(props: OverviewPageProps) {
   const { period } = props;
-  const data = useOverview(period, props.userKey, props.now);
-  const { window, runs, actions, workflows } = data;
+  const data = useOverview(period, props.userKey, props.now, props.withMarks);
+  const { window, runs, actions, workflows, stored } = data;
   const slots = useMemo(() => chartSlots(window), [window]);
   const changes = useQuery({
     ...overviewQueries.versionChanges(period),
@@ -112,7 +115,7 @@ export function OverviewPage(props: OverviewPageProps) {
     enabled: props.withMarks,
   });
   const marks = useMemo(() => versionMarks(changes.data ?? [], slots), [changes.data, slots]);
-  const failing = useMemo(() => failingWorkflows(runs, window), [runs, window]);
+  const failing = useMemo(() => failingWorkflows(runs, window, 5, stored), [runs, window, stored]);
   const latest = useMemo(() => latestFailures(runs, window), [runs, window]);
   const idle = useMemo(() => idleWorkflows(data.workflowRows, window), [data.workflowRows, window]);
   const known = useMemo(
@@ -181,7 +184,7 @@ export function OverviewPage(props: OverviewPageProps) {
           <>
             <Suspense fallback={<Paper variant="outlined" aria-busy sx={{ height: 340 }} />}>
               <RunsChart
-                counts={countsPerSlot(runs, slots)}
+                counts={countsPerSlot(runs, slots, stored)}
                 marks={marks}
                 asTable={props.asTable}
                 onAsTable={props.onAsTable}

@@ -1,7 +1,8 @@
 /**
  * What the overview has read and how far: a progress bar while pages come in, where the read
- * reached, why figures say "at least" when it stopped at the bound, where the run counts come from,
- * and a failed page with a retry (what was read stays).
+ * reached, why figures say "at least" when it stopped at the bound, where the run counts come from
+ * (the service's usage, the gateway's daily figures), and a failed page with a retry (what was read
+ * stays).
  */
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -10,14 +11,29 @@ import { ProgressBar } from '@/components/progress-bar';
 import { formatUtc } from '@/utils/format-utc';
 import { formatCount } from '@/utils/format-count';
 import { MAX_OVERVIEW_PAGES } from '../api/queries';
+import type { StoredFigures } from '../stored';
 import type { OverviewData } from '../use-overview';
+
+/** Where the runs before the store's `through` come from, and how far back that reaches. */
+function storeSource(stored: StoredFigures, previousStart: number): string {
+  const through = formatUtc(new Date(stored.through).toISOString());
+  const reach =
+    stored.coveredFrom > previousStart
+      ? ` They reach back to ${formatUtc(new Date(stored.coveredFrom).toISOString())}; older runs come from the actions read.`
+      : '';
+  return `Runs before ${through} from the gateway’s daily figures.${reach}`;
+}
 
 const MAX_ROWS = formatCount(MAX_OVERVIEW_PAGES * 100);
 
 export function ReadStatus({ data }: { data: OverviewData }) {
-  const { actions, workflows, actionRead, workflowRead, oldestRead } = data;
+  const { actions, workflows, actionRead, workflowRead, oldestRead, stored } = data;
   const busy =
-    actionRead.reading || workflowRead.reading || actions.isFetching || workflows.isFetching;
+    actionRead.reading ||
+    workflowRead.reading ||
+    actions.isFetching ||
+    workflows.isFetching ||
+    data.daily.isFetching;
   const reachedUtc = oldestRead?.run_at_utc ?? oldestRead?.completed_at_utc ?? null;
   const failedPage = actions.isFetchNextPageError
     ? actions
@@ -35,6 +51,11 @@ export function ReadStatus({ data }: { data: OverviewData }) {
           ? 'Runs are counted by the service (GET /account/usage); failures from the actions read.'
           : ''}
       </Typography>
+      {stored ? (
+        <Typography variant="body2" color="text.secondary" data-testid="overview-source">
+          {storeSource(stored, data.window.previousStart)}
+        </Typography>
+      ) : null}
       {actionRead.bounded || workflowRead.bounded ? (
         <Alert severity="info" sx={{ mt: 1 }}>
           Figures marked “at least” are lower bounds: the overview reads at most{' '}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@/api/models';
-import { groupRuns, runStatus, type StepCounts } from './runs';
+import { groupRuns, runStatus, type StepCounts } from './group-runs';
 
 let serial = 0;
 function step(
