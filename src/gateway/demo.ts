@@ -38,6 +38,7 @@ function demoOrigins(): string[] {
 
 // The console's option lists are fetched from the sandbox by the browser, on the gateway's origins.
 const sandbox = startSandbox({
+  rebased: true,
   port: Number(process.env.SANDBOX_PORT ?? 0),
   corsOrigins: [
     ...demoOrigins(),

@@ -21,7 +21,9 @@ import { BODY_LIMITS, tooLarge } from '../http/body-limits';
 import type { DemoApiError } from '../http/errors';
 import { internalErrorBody, type InternalFailure } from '../http/route';
 import { cryptoHex } from '../store/random';
-import { seededDb } from '../store/built-seed';
+import { builtSeed, seededDb } from '../store/built-seed';
+import { DemoDb } from '../store/db';
+import { rebasedSeed, rebaseShift } from '../store/rebase';
 import { allowedOrigin, corsHeaders, headersOf, readBody, send, toRequest } from './node-http';
 import {
   checkHost,
@@ -47,6 +49,11 @@ export interface SandboxOptions {
   onResponse?: (request: Request, response: Response) => void | Promise<void>;
   /** Called with the detail of every 500 (tests use it; SANDBOX_LOG=1 prints it). */
   onInternalError?: (failure: InternalFailure) => void;
+  /**
+   * Move the seeded history to the calendar as the browser's demo does (../store/rebase.ts), so the
+   * last week's story is this week (`npm run serve:demo`); tests leave it off and read the seed as built.
+   */
+  rebased?: boolean;
 }
 
 const requestId = () => `req_${cryptoHex(20)}`;
@@ -73,7 +80,9 @@ function baseUrlOf(options: SandboxOptions, host: string, port: number): URL {
 }
 
 export function startSandbox(options: SandboxOptions = {}) {
-  const db = seededDb();
+  const db = options.rebased
+    ? new DemoDb(rebasedSeed(builtSeed(), rebaseShift(Date.now())))
+    : seededDb();
   const port = options.port ?? 4010;
   const host = options.host ?? '127.0.0.1';
   const maxBodyBytes = options.maxBodyBytes ?? BODY_LIMITS.maxBytes;

@@ -1,7 +1,9 @@
 /**
  * Behind the gateway, the chart's marks: each published-version change of the period
  * (`GET /auth/history/changes`), placed in its chart slot, with the compare of that version and the
- * one before (`/workflows/:id/compare?base=version:<previous>&head=version:<id>`).
+ * one before (`/workflows/:id/compare?base=version:<previous>&head=version:<id>`). A version with
+ * none before it is the first the gateway saw of that workflow, not a change it saw happen (a
+ * gateway that starts watching sees every workflow's first version at once): it is not a mark.
  */
 import { paths } from '@/config/paths';
 import type { VersionChange } from './api/queries';
@@ -12,8 +14,8 @@ export interface VersionMark {
   slotLabel: string;
   workflowName: string;
   at: string;
-  /** The compare of the version with the one before; null for a first version. */
-  compareTo: string | null;
+  /** The compare of the version with the one before. */
+  compareTo: string;
 }
 
 export function versionMarks(
@@ -24,24 +26,23 @@ export function versionMarks(
   const last = slots.at(-1);
   if (!first || !last) return [];
   return changes.flatMap((change) => {
+    const previous = change.previous_version_id;
     const slot = slots.find((candidate) => within(change.at, candidate.start, candidate.end));
-    if (!slot) return [];
+    if (!slot || !previous) return [];
     return [
       {
         key: `${change.workflow_id}:${change.version_id}`,
         slotLabel: slotLabel(slot),
         workflowName: change.workflow_name || change.workflow_id,
         at: change.at,
-        compareTo: change.previous_version_id
-          ? paths.workflow(
-              change.workflow_id,
-              'compare',
-              new URLSearchParams({
-                base: `version:${change.previous_version_id}`,
-                head: `version:${change.version_id}`,
-              }),
-            )
-          : null,
+        compareTo: paths.workflow(
+          change.workflow_id,
+          'compare',
+          new URLSearchParams({
+            base: `version:${previous}`,
+            head: `version:${change.version_id}`,
+          }),
+        ),
       },
     ];
   });

@@ -74,13 +74,9 @@ function MarkList({ marks }: { marks: readonly VersionMark[] }) {
       {marks.map((mark) => (
         <Typography component="li" variant="body2" key={mark.key}>
           {mark.slotLabel}: {mark.workflowName} published a new version ({formatUtc(mark.at)}).{' '}
-          {mark.compareTo ? (
-            <Link component={RouterLink} to={mark.compareTo} underline="hover">
-              Compare with the version before
-            </Link>
-          ) : (
-            'Its first version.'
-          )}
+          <Link component={RouterLink} to={mark.compareTo} underline="hover">
+            Compare with the version before
+          </Link>
         </Typography>
       ))}
     </Stack>
