@@ -125,15 +125,24 @@ export function RunsChart({ counts, marks, asTable, onAsTable, unit }: RunsChart
           ]}
           aria-label={`Runs and failures ${unit}, as bars (the same figures are in “Show as table”)`}
         >
-          {markSlots.map((slot) => (
-            <ChartsReferenceLine
-              key={slot}
-              x={slot}
-              label="▼ new version"
-              lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '4 3' }}
-              labelStyle={{ fill: theme.palette.text.secondary, fontSize: 11 }}
-            />
-          ))}
+          {markSlots.map((slot) => {
+            // A mark in the right half is labelled on its left, so the label stays in the chart.
+            const left = labels.indexOf(slot) >= labels.length / 2;
+            return (
+              <ChartsReferenceLine
+                key={slot}
+                x={slot}
+                label="▼ new version"
+                spacing={{ x: left ? -5 : 5 }}
+                lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '4 3' }}
+                labelStyle={{
+                  fill: theme.palette.text.secondary,
+                  fontSize: 11,
+                  textAnchor: left ? 'end' : 'start',
+                }}
+              />
+            );
+          })}
         </BarChart>
       )}
       <MarkList marks={marks} />
