@@ -4,8 +4,8 @@
  * are in (then the figures say "at least"); the workflows page after page to the end, bounded the
  * same way. Behind the gateway, for 7 and 30 days, the daily run figures are read first and the
  * actions only back to where the store's figures end (stored.ts); without them (no gateway, no
- * history, no finished scan), as before. Every read is refreshed every 30 s while the tab is visible (react-query re-reads the
- * pages it holds).
+ * history, no finished scan), as before. Every read is refreshed every 30 s while the tab is
+ * visible (react-query re-reads the pages it holds).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
