@@ -39,11 +39,19 @@ function begin(): void {
     // In every mode (demo only with its API). In demo mode the read waits for the demo API, which
     // answers as soon as it is up; behind the gateway it carries the session's cookie.
     if (mode !== 'demo' || demo) startFirstRead(runtime);
+    if (!demo) importOverviewEarly();
   });
   window.__wfcEarly = { config };
-  // Opened on the overview: its screen's code (a lazy chunk and the small chunks it shares with other
-  // screens) is asked for now, beside the app's, instead of once the app has run and the router has
-  // matched `/`. A dynamic import, so nothing runs before the app does, and no other page asks.
+}
+
+/**
+ * Opened on the overview: its screen's code (a lazy chunk and the small chunks it shares with other
+ * screens) is asked for now, beside the app's, instead of once the app has run and the router has
+ * matched `/`. A dynamic import, so nothing runs before the app does, and no other page asks. Not in
+ * demo mode: there the demo API's worker and seed load at the same moment, and 30 more requests
+ * delayed its first answer more than they saved (docs/performance.md).
+ */
+function importOverviewEarly(): void {
   if (screenPath(window.location.pathname, import.meta.env.BASE_URL) === '')
     import('./app/routes/overview').catch(() => undefined);
 }
