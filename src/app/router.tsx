@@ -310,11 +310,11 @@ function consoleRoute(queryClient: QueryClient): RouteObject {
         loader: () =>
           warm(
             () => import('@/features/overview/api/queries'),
+            // Only the read the first figures need (the early script's, src/app/first-read.ts):
+            // the first render waits for the loaders' reads (main.tsx), and the workflows' states
+            // below the figures start with the screen.
             ({ overviewQueries }) => {
               queryClient.infiniteQuery(overviewQueries.actions()).catch(() => undefined);
-              queryClient
-                .infiniteQuery(overviewQueries.workflows(currentActingUserKey()))
-                .catch(() => undefined);
             },
           ),
         lazy: screen(async () => ({
