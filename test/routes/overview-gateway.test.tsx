@@ -7,47 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/config/session-store';
-import type { ActionRecord } from '@/demo-api/store/records';
 import { db, server } from '../support/demo-server';
 import { failRequests } from '../support/failures';
 import { renderRoute } from '../support/render';
+import { DAY, finishedStep, HOUR, MINUTE } from '../support/finished-step';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const utcDay = (ms: number) => Math.floor(ms / DAY) * DAY;
-
-let serial = 0;
-function step(
-  workflowId: string,
-  executionId: string,
-  status: 'completed' | 'failed',
-  startedAgo: number,
-  tookMs: number,
-  extra: Partial<ActionRecord> = {},
-): ActionRecord {
-  serial += 1;
-  const started = ago(startedAgo);
-  const ended = ago(startedAgo - tookMs);
-  return {
-    uuid: `019f0000-0000-7000-9000-${String(serial).padStart(12, '0')}`,
-    hashid: `act_g${String(serial)}`,
-    execution_id: executionId,
-    workflow_id: workflowId,
-    node_id: `n${String(serial)}`,
-    name: `Step ${String(serial)}`,
-    status,
-    log: {},
-    failure_note: null,
-    created_at: started,
-    run_at: started,
-    completed_at: status === 'completed' ? ended : null,
-    failed_at: status === 'failed' ? ended : null,
-    stopped_at: null,
-    ...extra,
-  };
-}
 
 function mainWorkflows() {
   const [first, second] = db.workflows
@@ -62,13 +27,13 @@ function mainWorkflows() {
 function seedRecentRuns() {
   const { first, second } = mainWorkflows();
   for (const record of [
-    step(first.id, 'exe-a', 'completed', 2 * HOUR, MINUTE),
-    step(first.id, 'exe-b', 'failed', 3 * HOUR, 30_000, {
+    finishedStep(first.id, 'exe-a', 'completed', 2 * HOUR, MINUTE),
+    finishedStep(first.id, 'exe-b', 'failed', 3 * HOUR, 30_000, {
       name: 'Charge the card',
       failure_note: 'HTTP 503 from pay.example.com',
     }),
-    step(second.id, 'exe-c', 'completed', 5 * HOUR, 3 * MINUTE),
-    step(second.id, 'exe-d', 'completed', 30 * HOUR, MINUTE),
+    finishedStep(second.id, 'exe-c', 'completed', 5 * HOUR, 3 * MINUTE),
+    finishedStep(second.id, 'exe-d', 'completed', 30 * HOUR, MINUTE),
   ])
     db.actions.put(record);
   return { first, second };

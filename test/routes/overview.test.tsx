@@ -7,46 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { action as wireAction } from '@/demo-api/serialize';
-import type { ActionRecord } from '@/demo-api/store/records';
 import { allowContractViolations, db, server } from '../support/demo-server';
 import { failRequests, serviceDown } from '../support/failures';
 import { currentUrl, renderRoute } from '../support/render';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-
-let serial = 0;
-/** A finished step `startedAgo` ms ago that took `tookMs`. */
-function step(
-  workflowId: string,
-  executionId: string,
-  status: 'completed' | 'failed',
-  startedAgo: number,
-  tookMs: number,
-  extra: Partial<ActionRecord> = {},
-): ActionRecord {
-  serial += 1;
-  const started = ago(startedAgo);
-  const ended = ago(startedAgo - tookMs);
-  return {
-    uuid: `019f0000-0000-7000-8000-${String(serial).padStart(12, '0')}`,
-    hashid: `act_${String(serial)}`,
-    execution_id: executionId,
-    workflow_id: workflowId,
-    node_id: `n${String(serial)}`,
-    name: `Step ${String(serial)}`,
-    status,
-    log: {},
-    failure_note: null,
-    created_at: started,
-    run_at: started,
-    completed_at: status === 'completed' ? ended : null,
-    failed_at: status === 'failed' ? ended : null,
-    stopped_at: null,
-    ...extra,
-  };
-}
+import { HOUR, MINUTE, finishedStep } from '../support/finished-step';
 
 /** The service does not offer GET /account/usage (its route is missing). */
 const withoutUsage = () =>
@@ -69,14 +33,14 @@ function mainWorkflows() {
 function seedRecentRuns() {
   const { first, second } = mainWorkflows();
   for (const record of [
-    step(first.id, 'exe-a', 'completed', 2 * HOUR, 20_000),
-    step(first.id, 'exe-a', 'completed', 2 * HOUR - 20_000, 40_000),
-    step(first.id, 'exe-b', 'failed', 3 * HOUR, 30_000, {
+    finishedStep(first.id, 'exe-a', 'completed', 2 * HOUR, 20_000),
+    finishedStep(first.id, 'exe-a', 'completed', 2 * HOUR - 20_000, 40_000),
+    finishedStep(first.id, 'exe-b', 'failed', 3 * HOUR, 30_000, {
       name: 'Charge the card',
       failure_note: 'HTTP 503 from pay.example.com',
     }),
-    step(second.id, 'exe-c', 'completed', 5 * HOUR, 3 * MINUTE),
-    step(second.id, 'exe-d', 'completed', 30 * HOUR, MINUTE),
+    finishedStep(second.id, 'exe-c', 'completed', 5 * HOUR, 3 * MINUTE),
+    finishedStep(second.id, 'exe-d', 'completed', 30 * HOUR, MINUTE),
   ])
     db.actions.put(record);
   return { first, second };
@@ -202,7 +166,7 @@ describe('the overview', () => {
       const collection = Array.from({ length: 100 }, (_, index) => {
         const at = (page * 100 + index + 1) * 8_000;
         return wireAction(
-          step('wf-busy', `exe-${String(page)}-${String(index)}`, 'completed', at, 1_000),
+          finishedStep('wf-busy', `exe-${String(page)}-${String(index)}`, 'completed', at, 1_000),
         );
       });
       return HttpResponse.json({
