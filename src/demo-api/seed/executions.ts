@@ -14,7 +14,14 @@ import type {
   JsonObject,
   WorkflowRecord,
 } from '@/demo-api/store/records';
-import { buildActions, pathFrom, spanOf, stepDurations, stoppingIndex } from './execution-actions';
+import {
+  buildActions,
+  pathFrom,
+  spanOf,
+  stepDurations,
+  stoppingIndex,
+  type StepInput,
+} from './execution-actions';
 import { DAY, HOUR, idAt, iso, MINUTE } from './util';
 import { PLANS, REGIONS } from './words';
 
@@ -49,6 +56,37 @@ const HISTORY_DAYS = 75;
 export interface ExecutionData {
   executions: ExecutionRecord[];
   actions: ActionRecord[];
+}
+
+/** One run to add: its workflow, status, start, the steps it took, and its data. */
+export interface NewRun {
+  workflow: WorkflowRecord;
+  status: ExecutionStatus;
+  createdMs: number;
+  steps: Pick<StepInput, 'path' | 'durations' | 'stopAt' | 'actionTypes'>;
+  /** Called after the run's id is drawn (the random stream's order keeps the seed as it is). */
+  details: () => Pick<ExecutionRecord, 'data' | 'stop_events'>;
+}
+
+/** Adds an execution and the actions of its steps to `out`. */
+export function addRun(out: ExecutionData, rng: Random, run: NewRun): void {
+  const { workflow, status, createdMs, steps } = run;
+  const id = idAt(rng, createdMs);
+  const execution: ExecutionRecord = {
+    id,
+    workflow_id: workflow.id,
+    user_key: workflow.owner_user_key,
+    status,
+    ...run.details(),
+    created_at: iso(createdMs),
+    hashid: null,
+    template: null,
+    plan: null,
+  };
+  out.executions.push(execution);
+  out.actions.push(
+    ...buildActions(rng, { ...steps, executionId: id, workflowId: workflow.id, status, createdMs }),
+  );
 }
 
 /** Most recent runs that exist with their actions, per workflow (the rest is only counted). */
@@ -104,31 +142,13 @@ function runWorkflow(
     const durations = stepDurations(rng, path);
     const stopAt = stoppingIndex(rng, status, path);
     const createdMs = createdFor(rng, workflow, status, spanOf(status, durations, stopAt));
-    const execution: ExecutionRecord = {
-      id: idAt(rng, createdMs),
-      workflow_id: workflow.id,
-      user_key: workflow.owner_user_key,
+    addRun(out, rng, {
+      workflow,
       status,
-      data: executionData(rng),
-      stop_events: [...rng.pick(STOP_EVENTS)],
-      created_at: iso(createdMs),
-      hashid: null,
-      template: null,
-      plan: null,
-    };
-    out.executions.push(execution);
-    out.actions.push(
-      ...buildActions(rng, {
-        executionId: execution.id,
-        workflowId: workflow.id,
-        status,
-        createdMs,
-        path,
-        durations,
-        stopAt,
-        actionTypes: types,
-      }),
-    );
+      createdMs,
+      steps: { path, durations, stopAt, actionTypes: types },
+      details: () => ({ data: executionData(rng), stop_events: [...rng.pick(STOP_EVENTS)] }),
+    });
   }
   return out;
 }

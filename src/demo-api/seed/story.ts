@@ -12,15 +12,10 @@
  */
 import { SEED_NOW_MS } from '@/demo-api/store/clock';
 import { createRandom } from '@/demo-api/store/random';
-import type {
-  ActionTypeRecord,
-  ExecutionRecord,
-  ExecutionStatus,
-  WorkflowRecord,
-} from '@/demo-api/store/records';
-import { buildActions, pathFrom, stepDurations } from './execution-actions';
-import type { ExecutionData } from './executions';
-import { DAY, HOUR, idAt, iso } from './util';
+import type { ActionTypeRecord, ExecutionStatus, WorkflowRecord } from '@/demo-api/store/records';
+import { pathFrom, stepDurations } from './execution-actions';
+import { addRun, type ExecutionData } from './executions';
+import { DAY, HOUR } from './util';
 import { PLANS, REGIONS } from './words';
 
 interface StoryLine {
@@ -66,35 +61,20 @@ export function buildStory(
         const stopAt = status === 'failed' ? failingIndex(path) : path.length;
         // Every 5 hours from 1 hour before the day's end, so a day's runs stay in that day.
         const createdMs = SEED_NOW_MS - day * DAY - (1 + run * 5) * HOUR - rng.int(0, 30) * 60_000;
-        const execution: ExecutionRecord = {
-          id: idAt(rng, createdMs),
-          workflow_id: workflow.id,
-          user_key: workflow.owner_user_key,
+        addRun(out, rng, {
+          workflow,
           status,
-          data: {
-            customer_id: `cus_${String(rng.int(100, 999))}`,
-            plan: rng.pick(PLANS),
-            region: rng.pick(REGIONS),
-          },
-          stop_events: [],
-          created_at: iso(createdMs),
-          hashid: null,
-          template: null,
-          plan: null,
-        };
-        out.executions.push(execution);
-        out.actions.push(
-          ...buildActions(rng, {
-            executionId: execution.id,
-            workflowId: workflow.id,
-            status,
-            createdMs,
-            path,
-            durations,
-            stopAt,
-            actionTypes: types,
+          createdMs,
+          steps: { path, durations, stopAt, actionTypes: types },
+          details: () => ({
+            data: {
+              customer_id: `cus_${String(rng.int(100, 999))}`,
+              plan: rng.pick(PLANS),
+              region: rng.pick(REGIONS),
+            },
+            stop_events: [],
           }),
-        );
+        });
       }
     }
     const own = out.executions.filter((e) => e.workflow_id === workflow.id);
