@@ -7,29 +7,8 @@ import {
   viewQuery,
   VIEWS_KEY,
 } from './saved-views';
+import { MemoryStorage } from '@test/support/memory-storage';
 
-/** Web storage in memory (the unit tests run in Node). */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 const localStorage = new MemoryStorage();
 
 let ids = 0;
