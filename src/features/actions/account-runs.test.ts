@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Run } from './runs';
+import { testRun } from '@test/support/run';
 import { accountRunsQuery, filterRuns, periodCovered, periodStart } from './account-runs';
 
 const NOW = Date.UTC(2026, 10, 1, 12, 0, 0);
-const run = (key: string, status: Run['status'], startedUtc: string | null): Run => ({
-  executionId: key,
-  key,
-  workflowId: 'wf',
-  status,
-  steps: [],
-  counts: { completed: 0, failed: 0, stopped: 0, running: 0, idle: 0, other: 0 },
-  startedUtc,
-  finishedUtc: null,
-  durationMs: null,
-  failureNote: null,
-  failedStep: null,
-  partial: false,
-});
+const run = (key: string, status: Run['status'], startedUtc: string | null): Run =>
+  testRun({ key, status, startedUtc });
 
 const RUNS = [
   run('a', 'failed', '2026-11-01T10:00:00Z'),

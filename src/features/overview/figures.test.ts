@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Run } from '@/features/actions';
+import { testRun } from '@test/support/run';
 import { changeOf, overviewFigures, type Coverage } from './figures';
 import { periodWindow } from './period';
 
@@ -7,20 +8,8 @@ import { periodWindow } from './period';
 const NOW = Date.UTC(2026, 10, 28, 8, 30, 0);
 const WINDOW = periodWindow('24h', NOW);
 
-const run = (status: Run['status'], startedUtc: string, durationMs: number | null): Run => ({
-  executionId: startedUtc,
-  key: startedUtc,
-  workflowId: 'wf',
-  status,
-  steps: [],
-  counts: { completed: 0, failed: 0, stopped: 0, running: 0, idle: 0, other: 0 },
-  startedUtc,
-  finishedUtc: null,
-  durationMs,
-  failureNote: null,
-  failedStep: null,
-  partial: false,
-});
+const run = (status: Run['status'], startedUtc: string, durationMs: number | null): Run =>
+  testRun({ key: startedUtc, status, startedUtc, durationMs });
 
 /** Four runs in the period (one failed), two in the one before (both failed), one older. */
 const RUNS = [

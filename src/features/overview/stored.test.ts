@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Run } from '@/features/actions';
+import { testRun } from '@test/support/run';
 import { countsPerSlot, failingWorkflows } from './failures';
 import { overviewFigures } from './figures';
 import { chartSlots, periodWindow } from './period';
@@ -10,20 +11,15 @@ const NOW = Date.UTC(2026, 10, 28, 8, 30);
 const WINDOW = periodWindow('7d', NOW);
 const at = (utc: string) => Date.parse(utc);
 
-const run = (key: string, status: Run['status'], startedUtc: string, durationMs: number): Run => ({
-  executionId: key,
-  key,
-  workflowId: key.startsWith('o') ? 'wf_orders' : 'wf_mail',
-  status,
-  steps: [],
-  counts: { completed: 0, failed: 0, stopped: 0, running: 0, idle: 0, other: 0 },
-  startedUtc,
-  finishedUtc: null,
-  durationMs,
-  failureNote: status === 'failed' ? `note of ${key}` : null,
-  failedStep: null,
-  partial: false,
-});
+const run = (key: string, status: Run['status'], startedUtc: string, durationMs: number): Run =>
+  testRun({
+    key,
+    status,
+    startedUtc,
+    durationMs,
+    workflowId: key.startsWith('o') ? 'wf_orders' : 'wf_mail',
+    failureNote: status === 'failed' ? `note of ${key}` : null,
+  });
 
 /** The store: complete from 2026-11-01 to 2026-11-28 06:00. */
 const STORED: StoredFigures = {
