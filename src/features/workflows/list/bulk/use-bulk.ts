@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
 import { newIdempotencyKey } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import type { WorkflowSummary } from '@/api/models';
+import type { Page, WorkflowSummary } from '@/api/models';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { connectionStore } from '@/config/connection';
 import type { ListReader } from '@/hooks/use-list-reader';
@@ -66,15 +66,29 @@ export function useWorkflowBulk({ scope, userKey, reader, filtering, matches }: 
       await discardWorkflowDraft(workflow.id, { userKey, idempotencyKey, bulk });
       return;
     }
-    const { runSwitch } = await import('../../api/switch-mutation');
-    await runSwitch(queryClient, { workflow, on: kind === 'switch-on', idempotencyKey, bulk });
+    // The plain write, not the row switch's optimistic one: that cancels and re-reads every workflow
+    // query per workflow; the dialog shows the progress, and the lists are read again once at the end.
+    const { switchWorkflow } = await import('../../api/switch-mutation');
+    await switchWorkflow({ workflow, on: kind === 'switch-on', idempotencyKey, bulk });
+  };
+
+  /** A chosen workflow as the lists hold it now (a row switched since it was ticked is skipped right). */
+  const latest = (workflow: BulkWorkflow): BulkWorkflow => {
+    const pages = queryClient.getQueriesData<Page<WorkflowSummary>>({
+      queryKey: workflowQueries.lists(),
+    });
+    for (const [, page] of pages) {
+      const found = page?.collection.find((row) => row.id === workflow.id);
+      if (found) return found;
+    }
+    return workflow;
   };
 
   const run = async (kind: BulkKind) => {
     const id = newBulkId();
     await open(BulkDialog, {
       kind,
-      workflows: [...selection.chosen.values()],
+      workflows: [...selection.chosen.values()].map(latest),
       write: (workflow, name) =>
         write(kind, workflow, mode === 'gateway' ? bulkHeader(id, name) : undefined),
       messageOf,
