@@ -24,7 +24,7 @@ import { actionQueries } from '@/features/actions/api/queries';
 import { RunsFilters } from '@/features/actions/components/runs-filters';
 import { RunsPanel } from '@/features/actions/components/runs-panel';
 import { RUN_COLUMNS, RUN_CSV } from '@/features/actions/run-columns';
-import { groupRuns, type Run } from '@/features/actions/runs';
+import { groupRuns, stepTime, type Run } from '@/features/actions/runs';
 
 /** `/runs?status=&workflow_id=&period=&limit=&starting_after=`: one row per run, across workflows. */
 export function RunsPage() {
@@ -40,7 +40,7 @@ export function RunsPage() {
   const select = useCallback((runs: Run[]) => filterRuns(runs, { status, since }), [status, since]);
   const oldest = useMemo(() => {
     const last = pages.data?.pages.at(-1)?.collection.at(-1);
-    return last?.run_at_utc ?? last?.completed_at_utc ?? null;
+    return last ? stepTime(last) : null;
   }, [pages.data]);
   const covered = periodCovered(oldest, since);
   // The runs the table shows, for the export (the panel groups the same pages the same way).

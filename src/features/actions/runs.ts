@@ -6,6 +6,7 @@ export {
   groupRuns,
   runStatus,
   stepEnd,
+  stepTime,
   type LoadedPages,
   type RunStatus,
   type StepCounts,

@@ -11,15 +11,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Action } from '@/api/models';
 import { useExtension } from '@/hooks/use-extension';
-import { groupRuns, type Period, type Run } from '@/features/actions';
+import { groupRuns, stepTime, type Period, type Run } from '@/features/actions';
 import { MAX_OVERVIEW_PAGES, overviewQueries, REFRESHING } from './api/queries';
 import { overviewFigures, type Coverage } from './figures';
 import { periodWindow } from './period';
 import { liveReadBound } from './stored';
 
-/** When an action happened, for how far back a read reached: when it ran, else when it ended. */
-const actionTime = (action: Action): number =>
-  Date.parse(action.run_at_utc ?? action.completed_at_utc ?? action.failed_at_utc ?? '');
+const actionTime = (action: Action): number => Date.parse(stepTime(action) ?? '');
 
 export interface ReadState {
   pages: number;
@@ -61,7 +59,7 @@ function useReadBack<T>(
 }
 
 export function useOverview(period: Period, userKey: string, now: number, behindGateway = false) {
-  const window = periodWindow(period, now);
+  const window = useMemo(() => periodWindow(period, now), [period, now]);
   const daily = useQuery({
     ...overviewQueries.daily(period),
     ...REFRESHING,

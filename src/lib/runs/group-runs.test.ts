@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@/api/models';
-import { groupRuns, runStatus, type StepCounts } from './group-runs';
+import { groupRuns, runStatus, stepTime, type StepCounts } from './group-runs';
 
 let serial = 0;
 function step(
@@ -45,6 +45,17 @@ const counts = (partial: Partial<StepCounts>): StepCounts => ({
   idle: 0,
   other: 0,
   ...partial,
+});
+
+describe('stepTime', () => {
+  it('is when the step ran, else when it ended', () => {
+    expect(stepTime(step('e1', 'completed', '2026-11-28T10:00:00Z'))).toBe('2026-11-28T10:00:00Z');
+    const neverRan = { run_at_utc: null };
+    expect(stepTime(step('e1', 'failed', '2026-11-28T10:00:00Z', neverRan))).toBe(
+      '2026-11-28T10:00:30Z',
+    );
+    expect(stepTime(step('e1', 'idle', null))).toBeNull();
+  });
 });
 
 describe('runStatus', () => {

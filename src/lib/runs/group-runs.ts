@@ -101,6 +101,14 @@ export function stepEnd(step: RunStep): string | null {
   return step.completed_at_utc ?? step.failed_at_utc ?? step.stopped_at_utc;
 }
 
+/**
+ * When a step happened, for how far back a newest-first read of finished steps has reached: when it
+ * ran, else when it ended.
+ */
+export function stepTime(step: RunStep): string | null {
+  return step.run_at_utc ?? stepEnd(step);
+}
+
 const time = (utc: string | null): number => (utc === null ? Number.NaN : Date.parse(utc));
 
 function byRunOrder(a: RunStep, b: RunStep): number {

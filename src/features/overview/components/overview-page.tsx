@@ -117,15 +117,20 @@ export function OverviewPage(props: OverviewPageProps) {
   const marks = useMemo(() => versionMarks(changes.data ?? [], slots), [changes.data, slots]);
   const failing = useMemo(() => failingWorkflows(runs, window, 5, stored), [runs, window, stored]);
   const latest = useMemo(() => latestFailures(runs, window), [runs, window]);
+  const counts = useMemo(() => countsPerSlot(runs, slots, stored), [runs, slots, stored]);
   const idle = useMemo(() => idleWorkflows(data.workflowRows, window), [data.workflowRows, window]);
   const known = useMemo(
     () => new Map(data.workflowRows.map((row) => [row.id, row.name || row.key || row.id])),
     [data.workflowRows],
   );
-  const unknownIds = [
-    ...failing.map((row) => row.workflowId),
-    ...latest.map((row) => row.workflowId),
-  ].filter((id) => id !== '' && !known.has(id));
+  // Names the workflows' own read does not give are looked up one by one, once that read is over.
+  const workflowsSettled =
+    (workflows.data !== undefined && !data.workflowRead.reading) || workflows.isError;
+  const unknownIds = workflowsSettled
+    ? [...failing.map((row) => row.workflowId), ...latest.map((row) => row.workflowId)].filter(
+        (id) => id !== '' && !known.has(id),
+      )
+    : [];
   const looked = useWorkflowNames(unknownIds);
   const nameOf = (id: string): string => {
     const name = known.get(id);
@@ -184,7 +189,7 @@ export function OverviewPage(props: OverviewPageProps) {
           <>
             <Suspense fallback={<Paper variant="outlined" aria-busy sx={{ height: 340 }} />}>
               <RunsChart
-                counts={countsPerSlot(runs, slots, stored)}
+                counts={counts}
                 marks={marks}
                 asTable={props.asTable}
                 onAsTable={props.onAsTable}

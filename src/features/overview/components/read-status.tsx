@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
 import { ProgressBar } from '@/components/progress-bar';
+import { stepTime } from '@/features/actions';
 import { formatUtc } from '@/utils/format-utc';
 import { formatCount } from '@/utils/format-count';
 import { MAX_OVERVIEW_PAGES } from '../api/queries';
@@ -34,7 +35,7 @@ export function ReadStatus({ data }: { data: OverviewData }) {
     actions.isFetching ||
     workflows.isFetching ||
     data.daily.isFetching;
-  const reachedUtc = oldestRead?.run_at_utc ?? oldestRead?.completed_at_utc ?? null;
+  const reachedUtc = oldestRead ? stepTime(oldestRead) : null;
   const failedPage = actions.isFetchNextPageError
     ? actions
     : workflows.isFetchNextPageError
