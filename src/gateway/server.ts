@@ -165,8 +165,8 @@ export async function createGateway(
     users,
     db: store.db,
     trail: audit,
-    // One instance on SQLite reads a record in microseconds; instances sharing PostgreSQL reuse a
-    // record for up to a second (a session ended elsewhere is refused here within that second).
+    // Reads reuse a record for up to a second (a session ended on another instance sharing
+    // PostgreSQL is refused here within that second); even SQLite's 10 µs read costs throughput.
     cacheMs: SESSION_CACHE_MS,
   });
   const limiter = createLoginLimiter(config, rows.attempts);

@@ -1,5 +1,5 @@
 /**
- * Session records an instance has read from a shared database (PostgreSQL), kept for at most
+ * Session records an instance has read from its store, kept for at most
  * `ttlMs`, so a busy browser's reads cost one database read a second instead of one per request
  * (writes always read the record: session.ts). What this instance ends is forgotten at once; what
  * another instance ends is refused here once the entry is older than `ttlMs` (docs/gateway.md says

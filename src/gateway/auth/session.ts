@@ -139,7 +139,7 @@ export interface SessionDeps {
   users: UsersFile | undefined;
   db: Kysely<Database>;
   trail: AuditTrail;
-  /** How long a record read may be reused (0 on SQLite; a second on PostgreSQL: session-cache.ts). */
+  /** How long a record read may be reused by reads (SESSION_CACHE_MS in server.ts; session-cache.ts). */
   cacheMs: number;
 }
 

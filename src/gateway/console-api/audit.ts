@@ -12,7 +12,7 @@ import type { Sessions } from '../auth/session';
 import type { GatewayConfig } from '../config';
 import type { Refusal } from '../proxy/guard';
 import type { AuditRows, AuditSearch } from '../store/audit';
-import { admit, refuse } from './guard';
+import { admit, invalid, isRefusal, queryText, queryTime, refuse } from './guard';
 
 export interface AuditRouteDeps {
   config: GatewayConfig;
@@ -22,8 +22,6 @@ export interface AuditRouteDeps {
 
 const MAX_LIMIT = 500;
 
-const invalid = (message: string): Refusal => ({ status: 400, code: 'invalid_parameter', message });
-
 function statusRange(value: string): AuditSearch['status'] | Refusal {
   if (value === 'success') return { min: 200, max: 399 };
   const klass = /^([1-5])xx$/i.exec(value);
@@ -32,19 +30,9 @@ function statusRange(value: string): AuditSearch['status'] | Refusal {
   return invalid(`status must be success, 4xx, 5xx or a status code such as 403 (got "${value}").`);
 }
 
-function time(name: string, value: string): number | Refusal {
-  const at = Date.parse(value);
-  return Number.isNaN(at)
-    ? invalid(`${name} must be a date and time such as 2026-11-30T09:00:00Z (got "${value}").`)
-    : at;
-}
-
 /** The search a query string asks for, or why it cannot be done. */
 export function readAuditSearch(query: Record<string, unknown>): AuditSearch | Refusal {
-  const value = (name: string) => {
-    const raw = query[name];
-    return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
-  };
+  const value = (name: string) => queryText(query, name);
   const search: AuditSearch = { limit: 50 };
   const limit = value('limit');
   if (limit !== undefined) {
@@ -68,15 +56,13 @@ export function readAuditSearch(query: Record<string, unknown>): AuditSearch | R
   const status = value('status');
   if (status !== undefined) {
     const range = statusRange(status);
-    if (range && 'code' in range) return range;
+    if (isRefusal(range)) return range;
     search.status = range;
   }
   for (const name of ['from', 'to'] as const) {
-    const given = value(name);
-    if (given === undefined) continue;
-    const at = time(name, given);
-    if (typeof at !== 'number') return at;
-    search[name] = at;
+    const at = queryTime(query, name);
+    if (isRefusal(at)) return at;
+    if (at !== undefined) search[name] = at;
   }
   return search;
 }

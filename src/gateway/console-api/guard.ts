@@ -26,6 +26,19 @@ export function queryText(query: unknown, name: string): string | undefined {
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
 }
 
+/** A query parameter's date and time in ms; undefined when absent; a refusal when unreadable. */
+export function queryTime(query: unknown, name: string): number | undefined | Refusal {
+  const given = queryText(query, name);
+  if (given === undefined) return undefined;
+  const at = Date.parse(given);
+  return Number.isNaN(at)
+    ? invalid(`${name} must be a date and time such as 2026-11-30T09:00:00Z (got "${given}").`)
+    : at;
+}
+
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'code' in value && 'status' in value;
+
 /** The session of a request that may go on; undefined when a refusal was sent. */
 export async function admit(
   request: FastifyRequest,

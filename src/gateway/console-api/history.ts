@@ -19,7 +19,7 @@ import type { Sessions, SignedIn } from '../auth/session';
 import type { GatewayConfig } from '../config';
 import type { HistoryService } from '../history/service';
 import type { Refusal } from '../proxy/guard';
-import { admit, invalid, queryText as text, refuse } from './guard';
+import { admit, invalid, isRefusal, queryText as text, queryTime, refuse } from './guard';
 
 export interface HistoryRouteDeps {
   config: GatewayConfig;
@@ -57,12 +57,9 @@ function readPage(query: unknown): PageAsked | Refusal {
 function readRange(query: unknown, now: number): { from: number; to: number } | Refusal {
   const times: Record<'from' | 'to', number> = { from: now - 30 * 86_400_000, to: now + 1 };
   for (const name of ['from', 'to'] as const) {
-    const given = text(query, name);
-    if (given === undefined) continue;
-    const at = Date.parse(given);
-    if (Number.isNaN(at))
-      return invalid(`${name} must be a date and time such as 2026-11-30T09:00:00Z.`);
-    times[name] = at;
+    const at = queryTime(query, name);
+    if (isRefusal(at)) return at;
+    if (at !== undefined) times[name] = at;
   }
   return times;
 }

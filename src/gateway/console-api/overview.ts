@@ -13,7 +13,7 @@ import type { Sessions } from '../auth/session';
 import type { GatewayConfig } from '../config';
 import type { HistoryService } from '../history/service';
 import type { Refusal } from '../proxy/guard';
-import { admit, invalid, queryText, refuse } from './guard';
+import { admit, invalid, isRefusal, queryTime, refuse } from './guard';
 
 export interface OverviewRouteDeps {
   config: GatewayConfig;
@@ -33,23 +33,11 @@ interface DailyRange {
   split?: number;
 }
 
-function readTime(query: unknown, name: string): number | undefined | Refusal {
-  const given = queryText(query, name);
-  if (given === undefined) return undefined;
-  const at = Date.parse(given);
-  return Number.isNaN(at)
-    ? invalid(`${name} must be a date and time such as 2026-11-30T09:00:00Z (got "${given}").`)
-    : at;
-}
-
-const refused = (value: unknown): value is Refusal =>
-  typeof value === 'object' && value !== null && 'code' in value;
-
 export function readDailyRange(query: unknown): DailyRange | Refusal {
-  const from = readTime(query, 'from');
-  const to = readTime(query, 'to');
-  const split = readTime(query, 'split');
-  for (const value of [from, to, split]) if (refused(value)) return value;
+  const from = queryTime(query, 'from');
+  const to = queryTime(query, 'to');
+  const split = queryTime(query, 'split');
+  for (const value of [from, to, split]) if (isRefusal(value)) return value;
   if (typeof from !== 'number' || typeof to !== 'number')
     return invalid('from and to are both needed: the range of the figures, as ISO times.');
   if (from >= to) return invalid('from must be before to.');
@@ -67,7 +55,7 @@ export function registerOverviewRoutes(app: FastifyInstance, deps: OverviewRoute
   app.get('/auth/overview/daily', async (request, reply) => {
     if (!(await admit(request, reply, deps))) return reply;
     const range = readDailyRange(request.query);
-    if ('code' in range) return refuse(reply, range);
+    if (isRefusal(range)) return refuse(reply, range);
     const coverage = await runs.coverage();
     const kept = retentionDays === null ? null : Date.now() - retentionDays * DAY_MS;
     const coveredFrom =

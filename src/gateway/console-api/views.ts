@@ -13,7 +13,7 @@ import type { SignedIn, Sessions } from '../auth/session';
 import type { GatewayConfig } from '../config';
 import type { Refusal } from '../proxy/guard';
 import type { SavedView, ViewRows } from '../store/views';
-import { admit, refuse } from './guard';
+import { admit, invalid, refuse } from './guard';
 
 export interface ViewRouteDeps {
   config: GatewayConfig;
@@ -26,8 +26,6 @@ export const VIEW_LISTS = ['workflows', 'runs', 'users', 'events', 'audit'] as c
 export const MAX_VIEWS = 100;
 const NAME_MAX = 80;
 const QUERY_MAX = 2000;
-
-const invalid = (message: string): Refusal => ({ status: 400, code: 'invalid_parameter', message });
 
 function listOf(value: unknown): string | Refusal {
   return typeof value === 'string' && (VIEW_LISTS as readonly string[]).includes(value)

@@ -124,6 +124,18 @@ describe('the scan’s read of finished actions', () => {
     expect(await totals(NOW - 30 * DAY, NOW + HOUR)).toEqual({ runs: 182, failed: 19 });
   });
 
+  it('reads a first pass only as far back as the history keeps', async () => {
+    const reader = fakeReader(history);
+    const first = progress();
+    const keepsSevenDays = { reader, runs: rows, checkpoint: () => Promise.resolve(true) };
+    expect(await readRuns({ ...keepsSevenDays, firstReachMs: 7 * DAY }, first, NOW)).toBe(true);
+    // The newest page (1 to 397 hours back) already reaches past 7 days (168 hours): one page.
+    expect(first).toEqual({ actions: 100, actionPages: 1 });
+    expect(await rows.coverage()).toMatchObject({ through: NOW, coveredFrom: NOW - 7 * DAY });
+    // Runs 1, 5, … 165 hours back: 42 of them, failures at 1, 41, 81, 121, 161 hours.
+    expect(await totals(NOW - 7 * DAY, NOW)).toEqual({ runs: 42, failed: 5 });
+  });
+
   it('completes a run with an action listed behind newer ones, counting it once', async () => {
     await read(fakeReader(history), NOW);
     // A second step of a001's run (5 hours back) that failed after the first pass, listed where it

@@ -25,6 +25,8 @@ export interface RunsReadDeps {
   runs: RunRows;
   /** Renews the lease and saves the scan's cursor; false when the lease was lost. */
   checkpoint: () => Promise<boolean>;
+  /** How far back a first pass reads (default FIRST_REACH_MS; less when history keeps less). */
+  firstReachMs?: number;
 }
 
 export interface RunsReadProgress {
@@ -60,9 +62,13 @@ const reachOf = (item: Record<string, unknown>): number | null =>
   timeOf(item.run_at_utc) ?? timeOf(item.completed_at_utc) ?? timeOf(item.failed_at_utc);
 
 /** The pass to carry on, or a new one starting `now`. */
-function passOf(coverage: RunCoverage, now: number): NonNullable<RunCoverage['pass']> {
+function passOf(
+  coverage: RunCoverage,
+  now: number,
+  reachMs: number,
+): NonNullable<RunCoverage['pass']> {
   if (coverage.pass) return coverage.pass;
-  const earliest = now - FIRST_REACH_MS;
+  const earliest = now - reachMs;
   const backTo = coverage.through === null ? earliest : coverage.through - OVERLAP_MS;
   return { startedAt: now, backTo: Math.max(backTo, earliest), after: null };
 }
@@ -86,7 +92,7 @@ export async function readRuns(
   now = Date.now(),
 ): Promise<boolean> {
   const coverage = await deps.runs.coverage();
-  let pass = passOf(coverage, now);
+  let pass = passOf(coverage, now, deps.firstReachMs ?? FIRST_REACH_MS);
   for (let page = 0; page < RUN_PAGES_PER_SCAN; page += 1) {
     const query = new URLSearchParams({ limit: '100' });
     if (pass.after) query.set('starting_after', pass.after);

@@ -39,6 +39,8 @@ export interface ScanDeps {
   consoleUrl: string;
   /** Saves the cursor; false when the lease was lost (the run stops). */
   checkpoint: (cursor: string, progress: ScanProgress) => Promise<boolean>;
+  /** How far back the runs' first pass reads (runs-read.ts). */
+  firstReachMs?: number;
 }
 
 export interface ScanProgress {
@@ -241,6 +243,7 @@ export async function runScan(
       reader: deps.reader,
       runs: deps.runs,
       checkpoint: () => deps.checkpoint('runs', progress),
+      ...(deps.firstReachMs === undefined ? {} : { firstReachMs: deps.firstReachMs }),
     },
     progress,
   );

@@ -20,11 +20,14 @@ import { watchedRows, type ScanScope, type WatchedRows } from '../store/watched'
 import { openGitExport, type GitExport } from './git-export';
 import { DEFAULT_PACE, pacedReader, RateLimited, type Pace } from './paced-reader';
 import { createRecorder, type Recorder } from './recorder';
+import { FIRST_REACH_MS } from './runs-read';
 import { emptyProgress, runScan, type ScanProgress } from './scan';
 
 export const SCAN_JOB = 'history-scan';
 export const GIT_JOB = 'history-git-export';
 const DAY_MS = 86_400_000;
+/** How long stopping waits for a scan under way to end its batch. */
+const STOP_WAIT_MS = 2000;
 
 export interface HistoryOptions {
   /** How often each instance tries the lease and does what is due (default 5 s). */
@@ -150,6 +153,11 @@ export function createHistory(deps: HistoryDeps): HistoryService {
           audit: deps.audit,
           defaultUserKey: config.defaultUserKey,
           consoleUrl: config.publicUrl.origin,
+          // Runs older than the history keeps would be pruned at the scan's end: not read at all.
+          firstReachMs:
+            config.history.retentionDays === null
+              ? FIRST_REACH_MS
+              : Math.min(FIRST_REACH_MS, config.history.retentionDays * DAY_MS),
           checkpoint: async (cursor, done) => {
             if (stopped || !(await lease(SCAN_JOB))) return false;
             const saved: ScanRecord = { last: record.last, progress: done };
@@ -200,9 +208,11 @@ export function createHistory(deps: HistoryDeps): HistoryService {
     try {
       if (!(await lease(SCAN_JOB))) return;
       scanning ??= scan()
-        .catch((error: unknown) =>
-          warn(`The history scan stopped (${String(error)}); it resumes at the next tick`),
-        )
+        .catch((error: unknown) => {
+          // Stopping closes the upstream and the store under a scan: that is no news.
+          if (!stopped)
+            warn(`The history scan stopped (${String(error)}); it resumes at the next tick`);
+        })
         .finally(() => {
           scanning = undefined;
         });
@@ -264,13 +274,23 @@ export function createHistory(deps: HistoryDeps): HistoryService {
       timer.unref();
     },
     /**
-     * Stops ticking and gives the leases up. A scan under way is not waited for (a stop must end
-     * within its grace period even when the service never answers): it stops at its next batch, or
-     * when the upstream closes, and another instance resumes from its cursor.
+     * Stops ticking, lets a scan under way end its batch (for at most STOP_WAIT_MS: a stop must end
+     * within its grace period even when the service never answers), then gives the leases up; a scan
+     * still going stops when the upstream closes, and another instance resumes from its cursor.
      */
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (scanning) {
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([
+          scanning,
+          new Promise<void>((resolve) => {
+            wait = setTimeout(resolve, STOP_WAIT_MS);
+          }),
+        ]);
+        clearTimeout(wait);
+      }
       await jobs.release(SCAN_JOB, instance).catch(() => undefined);
       await jobs.release(GIT_JOB, instance).catch(() => undefined);
     },
