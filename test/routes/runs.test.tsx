@@ -30,6 +30,22 @@ describe('runs across the account', () => {
     await waitFor(() => expect(currentUrl(router)).toMatch(/^\/workflows\/[^/]+\/runs\/[^/?]+$/));
   });
 
+  it('opens a run’s steps across the columns the chooser shows', async () => {
+    const { user } = renderRoute('/runs?cols=run,started');
+    const table = await screen.findByRole('table', { name: 'Runs' });
+    await waitFor(() => expect(shownStatuses().length).toBeGreaterThan(0));
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    const [show] = within(table).getAllByRole('button', { name: /^Show the steps of run / });
+    await user.click(show as HTMLElement);
+    await within(table).findByRole('button', { name: /^Hide the steps of run / });
+    const rows = within(table).getAllByRole('row');
+    const opened = rows.findIndex(
+      (row) => within(row).queryByRole('button', { name: /^Hide the steps/ }) !== null,
+    );
+    const details = rows[opened + 1];
+    expect(details && within(details).getAllByRole('cell')[0]).toHaveAttribute('colspan', '2');
+  });
+
   it('filters by status in the URL, and says how many of the loaded runs are shown', async () => {
     const { user, router } = renderRoute('/runs?limit=100');
     await screen.findByRole('table', { name: 'Runs' });

@@ -15,6 +15,7 @@ import {
   useContext,
   useId,
   useRef,
+  type CSSProperties,
   type ReactNode,
   type TdHTMLAttributes,
 } from 'react';
@@ -157,6 +158,29 @@ export function Cell({
   return <td data-col={col} data-align={align} {...props} />;
 }
 
+/** The columns a body row has cells for (those the column chooser left out have none). */
+function useShownColumns<Id extends string>(columns: readonly Column<Id>[]) {
+  const hidden = useContext(HiddenContext);
+  return columns.filter((column) => !hidden.has(column.id));
+}
+
+/** A cell across every column the row shows (a row's details under it). */
+export function FullWidthCell<Id extends string>({
+  columns,
+  children,
+  style,
+}: {
+  columns: readonly Column<Id>[];
+  children: ReactNode;
+  style?: CSSProperties;
+}) {
+  return (
+    <td colSpan={useShownColumns(columns).length} style={style}>
+      {children}
+    </td>
+  );
+}
+
 /** Placeholder rows with the loaded rows' cells (and so their widths); `lines` for two-line cells. */
 export function SkeletonRows<Id extends string>({
   columns,
@@ -167,8 +191,7 @@ export function SkeletonRows<Id extends string>({
   rows: number;
   lines?: Partial<Record<Id, number>>;
 }) {
-  const hidden = useContext(HiddenContext);
-  const shown = columns.filter((column) => !hidden.has(column.id));
+  const shown = useShownColumns(columns);
   return Array.from({ length: rows }, (_, row) => (
     <tr key={row} data-testid="skeleton-row">
       {shown.map((column) => (

@@ -16,7 +16,13 @@ import { CopyButton } from '@/components/copy-button';
 import type { Column } from '@/components/data-table/columns';
 import { RUN_COLUMNS as COLUMNS, type RunColumn } from '../run-columns';
 import { ClickableRow } from '@/components/data-table/clickable-row';
-import { Cell, DataTable, Fold, SkeletonRows } from '@/components/data-table/data-table';
+import {
+  Cell,
+  DataTable,
+  Fold,
+  SkeletonRows,
+  FullWidthCell,
+} from '@/components/data-table/data-table';
 import { Truncate } from '@/components/data-table/truncate';
 import { Timestamp } from '@/components/timestamp';
 import { paths } from '@/config/paths';
@@ -236,9 +242,9 @@ function RunRow({
       </ClickableRow>
       {open ? (
         <tr className="row-selected">
-          <td colSpan={columns.length} style={{ paddingTop: 0 }}>
+          <FullWidthCell columns={columns} style={{ paddingTop: 0 }}>
             <RunSteps run={run} id={stepsId} nodeNames={nodeNames} onShowLog={onShowLog} />
-          </td>
+          </FullWidthCell>
         </tr>
       ) : null}
     </>
