@@ -118,6 +118,20 @@ describe('a headless form', () => {
     expect(onSaved).toHaveBeenCalledWith({ name: 'Grace', flag: true });
   });
 
+  it('edits a field type the saved form has and the loaded one did not', async () => {
+    const plain = makeEmbedWorkflow({
+      form: [{ id: 'name', name: 'name', label: 'Sender name', type: 'TextField' }],
+      form_data: { name: 'Ada' },
+    });
+    const { when } = start({ api: { getWorkflow: vi.fn(() => Promise.resolve(plain)) } });
+    const loaded = await when((s) => s.status === 'ready');
+    expect(loaded.fields.map((each) => each.id)).toEqual(['name']);
+    expect(await loaded.save()).toBe(true);
+    // The service answered with the form as it is now: with a JSON field.
+    const saved = await when((s) => s.saved);
+    expect(field(saved, 'extra').supported).toBe(true);
+  });
+
   it('keeps the idempotency key while the same answers are sent again, and every answer on failure', async () => {
     const onError = vi.fn();
     const failing = vi

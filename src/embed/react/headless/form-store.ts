@@ -238,7 +238,13 @@ export function createHeadlessForm(options: HeadlessFormOptions): HeadlessFormSt
       await tokens.fresh();
       const saved = await api.saveSettings(workflowId, formData, attempts.keyFor(formData));
       attempts.succeeded();
-      set({ ...show(saved, form.strings, form.types), saving: false, saved: true });
+      // The saved answer's form may hold a field type the loaded one did not (a JSON field, an
+      // AsyncSelect): its code is fetched as at load; should that fail, the save still stands.
+      const [types] = await Promise.all([
+        fieldTypesFor(saved).catch(() => form.types),
+        optionListsFor(saved).catch(() => undefined),
+      ]);
+      set({ ...show(saved, form.strings, types), saving: false, saved: true });
       options.onSaved?.({ ...saved.form_data });
       return true;
     } catch (error) {
