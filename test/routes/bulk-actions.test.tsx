@@ -106,6 +106,28 @@ describe('bulk actions on the workflows list', () => {
     expect(db.workflows.all().find((w) => w.id === withDraft?.id)?.has_draft).toBe(false);
   });
 
+  it('acts on a chosen workflow as it is now, after its own switch moved it', async () => {
+    const off = mainWorkflows()
+      .slice(0, 25)
+      .find((w) => !w.on && w.last_published_at !== null);
+    const name = off?.name ?? '';
+    const { user } = renderRoute('/workflows');
+    await user.click(await screen.findByRole('checkbox', { name: `Choose ${name}` }));
+    const toggle = screen.getByRole('switch', { name: `“${name}” on` });
+    await user.click(toggle);
+    await waitFor(() => expect(db.workflows.all().find((w) => w.id === off?.id)?.on).toBe(true));
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    await user.click(screen.getByRole('button', { name: 'Switch off 1 workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch off 1 workflow' });
+    // Ticked while off, on now: switched off, not skipped as "already off".
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Workflows in this action' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([name]);
+  });
+
   it('chooses every workflow matching the filters, across pages', async () => {
     const off = mainWorkflows().filter((w) => !w.on);
     const { user } = renderRoute('/workflows?on=false&limit=10');
