@@ -123,20 +123,20 @@ export function OverviewPage(props: OverviewPageProps) {
     () => new Map(data.workflowRows.map((row) => [row.id, row.name || row.key || row.id])),
     [data.workflowRows],
   );
-  // Names the workflows' own read does not give are looked up one by one, once that read is over.
-  const workflowsSettled =
-    (workflows.data !== undefined && !data.workflowRead.reading) || workflows.isError;
-  const unknownIds = workflowsSettled
-    ? [...failing.map((row) => row.workflowId), ...latest.map((row) => row.workflowId)].filter(
-        (id) => id !== '' && !known.has(id),
-      )
-    : [];
+  const unknownIds = [
+    ...failing.map((row) => row.workflowId),
+    ...latest.map((row) => row.workflowId),
+  ].filter((id) => id !== '' && !known.has(id));
   const looked = useWorkflowNames(unknownIds);
   const nameOf = (id: string): string => {
     const name = known.get(id);
     if (name) return name;
+    if (id === '') return 'Unknown workflow';
+    // As the Runs screen says it (runs-table.tsx): never a bare id while the name is on its way.
     const found = looked.get(id);
-    return found?.state === 'known' ? found.name : id || 'Unknown workflow';
+    if (found?.state === 'known') return found.name;
+    if (found?.state === 'missing') return `Deleted workflow ${id}`;
+    return found?.state === 'failed' ? id : 'Loading the name…';
   };
 
   const noActions =
