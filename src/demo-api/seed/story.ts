@@ -59,7 +59,7 @@ export function buildStory(
         if (path.length === 0) break;
         const durations = stepDurations(rng, path).map((ms) => Math.min(ms, 10 * 60_000));
         const stopAt = status === 'failed' ? failingIndex(path) : path.length;
-        // Every 5 hours from 1 hour before the day's end, so a day's runs stay in that day.
+        // Every 5 hours from 1 hour before the seed's now, so a day's runs stay within its 24 hours.
         const createdMs = SEED_NOW_MS - day * DAY - (1 + run * 5) * HOUR - rng.int(0, 30) * 60_000;
         addRun(out, rng, {
           workflow,

@@ -7,9 +7,11 @@ import { SEED_NOW_MS } from './clock';
 const DAY = 24 * 3600_000;
 
 describe('the demo’s history moved to the calendar', () => {
-  it('moves by whole days, so the seed’s now falls within the last day', () => {
+  it('moves by whole hours, so the seed’s now falls within the last hour', () => {
     expect(rebaseShift(SEED_NOW_MS - DAY)).toBe(0);
-    expect(rebaseShift(SEED_NOW_MS + 3 * DAY + 5 * 3600_000)).toBe(3 * DAY);
+    expect(rebaseShift(SEED_NOW_MS + 3 * DAY + 5 * 3600_000 + 59 * 60_000)).toBe(
+      3 * DAY + 5 * 3600_000,
+    );
   });
 
   it('moves every instant of a record’s `…_at` fields and nothing else', () => {

@@ -1,18 +1,20 @@
 /**
  * The demo in the browser moves its seeded history to the calendar: every seeded time is moved by
- * whole days so that the seed's "now" (SEED_NOW_MS) falls within the last day, and the last week's
- * story (../seed/story.ts) is the last week the overview shows. Whole days keep each time's hour.
+ * whole hours so that the seed's "now" (SEED_NOW_MS) falls within the last hour, and the last week's
+ * story (../seed/story.ts) is the last week the overview shows, its last day the last 24 hours
+ * whatever the time of day (whole days left the seed's now up to a day behind, and the story's last
+ * day out of the overview's 24 hours for part of each day).
  * The seed itself stays fixed (tests and the sandbox read it as built); only the browser's demo API
  * rebases it, when its worker starts (a reset reads the same rebased seed).
  */
 import type { SeedPart, SeedSource } from '../seed-file';
 import { SEED_NOW_MS } from './clock';
 
-const DAY_MS = 24 * 3600_000;
+const HOUR_MS = 3600_000;
 
-/** The whole days from the seed's "now" to `now` (none when the clock is before it). */
+/** The whole hours from the seed's "now" to `now` (none when the clock is before it). */
 export function rebaseShift(now: number): number {
-  return Math.max(0, Math.floor((now - SEED_NOW_MS) / DAY_MS) * DAY_MS);
+  return Math.max(0, Math.floor((now - SEED_NOW_MS) / HOUR_MS) * HOUR_MS);
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
